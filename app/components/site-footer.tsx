@@ -1,0 +1,98 @@
+// The footer every page shares: company links, support contacts, social links, the payment
+// methods we accept and the app-store badges. Contacts and links come from siteSettings.
+import { Link } from '@remix-run/react';
+import type { SiteSettings } from '~/content/site-settings.server';
+import { mailtoHref, telHref } from '~/utils/links';
+import { PaymentBadge, SocialIcon, socialLabel } from './brand-icons';
+import { BrandMark } from './site-header';
+import { StoreBadges } from './store-badges';
+
+export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-brand" className="site-footer__brand">
+          <h2 id="footer-brand" className="site-footer__name">
+            <BrandMark />
+            {settings?.name}
+          </h2>
+          {settings?.description ? <p>{settings.description}</p> : null}
+        </section>
+
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company">Company</h2>
+          <ul>
+            <li>
+              <Link to="/about">About Us</Link>
+            </li>
+            <li>
+              <Link to="/termsAndConditions">Terms of Use</Link>
+            </li>
+            <li>
+              <Link to="/bccPolicies">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/sitemap">Sitemap</Link>
+            </li>
+          </ul>
+        </nav>
+
+        {settings ? (
+          <section aria-labelledby="footer-support">
+            <h2 id="footer-support">Support</h2>
+            <ul>
+              <li>
+                <a href={telHref(settings.phone ?? '')}>{settings.phone}</a>
+              </li>
+              <li>
+                <a href={mailtoHref(settings.email ?? '')}>{settings.email}</a>
+              </li>
+              {settings.address ? <li>{settings.address}</li> : null}
+            </ul>
+            {settings.socialLinks && settings.socialLinks.length > 0 ? (
+              <ul className="social-links" aria-label="Social media">
+                {settings.socialLinks.map((link) =>
+                  link.url && link.platform ? (
+                    <li key={link._key}>
+                      <a
+                        href={link.url}
+                        rel="noopener noreferrer"
+                        target="_blank"
+                        aria-label={`${settings.name} on ${socialLabel(link.platform)} (opens in a new tab)`}
+                      >
+                        <SocialIcon platform={link.platform} />
+                      </a>
+                    </li>
+                  ) : null,
+                )}
+              </ul>
+            ) : null}
+          </section>
+        ) : null}
+
+        <section aria-labelledby="footer-apps">
+          <h2 id="footer-apps">Our app</h2>
+          <StoreBadges />
+          {settings?.paymentMethods && settings.paymentMethods.length > 0 ? (
+            <>
+              <h2 id="footer-payments">We accept</h2>
+              <ul className="payment-badges" aria-labelledby="footer-payments">
+                {settings.paymentMethods.map((method) => (
+                  <li key={method}>
+                    <PaymentBadge method={method} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      </div>
+      <div className="container site-footer__legal">
+        <p>
+          © {year} {settings?.name}
+        </p>
+      </div>
+    </footer>
+  );
+}

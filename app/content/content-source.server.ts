@@ -1,0 +1,22 @@
+// The ContentSource port: how the site reads CMS content, whichever adapter is behind it.
+import type { SanityQueries } from '@sanity/client';
+
+/** The result type `sanity typegen` generated for a query string, or unknown for an unknown query. */
+export type QueryResult<Q extends string> = Q extends keyof SanityQueries
+  ? SanityQueries[Q]
+  : unknown;
+
+export type QueryParams = Record<string, string | number | boolean | string[] | null>;
+
+export interface ContentSource {
+  readonly kind: 'sanity' | 'embedded';
+  /** Runs one of the queries of queries.server.ts. */
+  fetch<const Q extends string>(query: Q, params?: QueryParams): Promise<QueryResult<Q>>;
+  /** Marks cached results stale (a content webhook arrived); the last good copies stay as a fallback. */
+  invalidate(): void;
+}
+
+/** Content could not be read and there was no earlier copy to fall back on. */
+export class ContentUnavailableError extends Error {
+  override name = 'ContentUnavailableError';
+}

@@ -1,0 +1,159 @@
+// ContentSource on Sanity's Content Lake: published content from the API CDN, with an in-memory
+// cache that keeps the last good result of every query so a Sanity outage or a slow answer never
+// takes the site down.
+import { createClient, type SanityClient } from '@sanity/client';
+import {
+  ContentUnavailableError,
+  type ContentSource,
+  type QueryParams,
+  type QueryResult,
+} from './content-source.server';
+
+export interface SanityContentOptions {
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+  /** Only for tests and private API gateways: replaces https://<projectId>.api(cdn).sanity.io. */
+  apiHost?: string;
+  timeoutMs: number;
+  /** How long a result is served without asking Sanity again. */
+  freshForMs?: number;
+  /**
+   * When a stale copy exists and Sanity has not answered within this time, the stale copy is
+   * served and the request goes on in the background to refresh the cache.
+   */
+  staleAfterMs?: number;
+  /**
+   * How many distinct query + params results are kept. Params can come from URLs (a slug), so
+   * the cache must not grow with every address a visitor or a crawler makes up.
+   */
+  maxEntries?: number;
+  now?: () => number;
+  logger?: Pick<Console, 'warn'>;
+}
+
+interface Entry {
+  /** Whether `value` holds an answer from Sanity (false while the first request is under way). */
+  hasValue: boolean;
+  value: unknown;
+  fetchedAt: number;
+  stale: boolean;
+  inFlight?: Promise<unknown>;
+}
+
+export function createSanityContentSource(options: SanityContentOptions): ContentSource {
+  const client: SanityClient = createClient({
+    projectId: options.projectId,
+    dataset: options.dataset,
+    apiVersion: options.apiVersion,
+    useCdn: true,
+    perspective: 'published',
+    timeout: options.timeoutMs,
+    // Retries happen through the cache (stale copy now, fresh copy on the next request), not by
+    // making the visitor wait.
+    maxRetries: 0,
+    ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
+  });
+  const freshForMs = options.freshForMs ?? 60_000;
+  const staleAfterMs = options.staleAfterMs ?? 1_500;
+  const maxEntries = options.maxEntries ?? 500;
+  const now = options.now ?? Date.now;
+  const logger = options.logger ?? console;
+  // Insertion order is recency order: remember() re-inserts, so the first key is the least recent.
+  const cache = new Map<string, Entry>();
+  // Counts invalidate() calls: an answer to a request sent before the latest webhook may predate
+  // the content it announced, so it is kept as a fallback but not trusted as fresh.
+  let generation = 0;
+
+  function remember(key: string, entry: Entry): void {
+    cache.delete(key);
+    cache.set(key, entry);
+    while (cache.size > maxEntries) {
+      const oldest = cache.keys().next().value as string;
+      cache.delete(oldest);
+    }
+  }
+
+  function refresh(key: string, query: string, params: QueryParams): Promise<unknown> {
+    const existing = cache.get(key);
+    if (existing?.inFlight) return existing.inFlight;
+    const sentIn = generation;
+    const request = client
+      .fetch(query, params, { perspective: 'published', useCdn: true })
+      .then((value: unknown) => {
+        remember(key, { hasValue: true, value, fetchedAt: now(), stale: sentIn !== generation });
+        return value;
+      })
+      .finally(() => {
+        const entry = cache.get(key);
+        if (entry?.inFlight === request) delete entry.inFlight;
+      });
+    if (existing) existing.inFlight = request;
+    else
+      remember(key, {
+        hasValue: false,
+        value: undefined,
+        fetchedAt: 0,
+        stale: true,
+        inFlight: request,
+      });
+    return request;
+  }
+
+  return {
+    kind: 'sanity',
+    async fetch<const Q extends string>(query: Q, params: QueryParams = {}) {
+      const key = `${query}\u0000${JSON.stringify(params)}`;
+      const entry = cache.get(key);
+      const hasGoodCopy = entry !== undefined && entry.hasValue;
+      if (hasGoodCopy && !entry.stale && now() - entry.fetchedAt < freshForMs) {
+        remember(key, entry);
+        return entry.value as QueryResult<Q>;
+      }
+      const request = refresh(key, query, params);
+      if (!hasGoodCopy) {
+        try {
+          return (await request) as QueryResult<Q>;
+        } catch (error) {
+          if (cache.get(key)?.hasValue === false) cache.delete(key);
+          logger.warn(`Sanity query failed with no cached copy: ${describe(error)}`);
+          throw new ContentUnavailableError('Content is temporarily unavailable.', {
+            cause: error,
+          });
+        }
+      }
+      const fallback = entry.value as QueryResult<Q>;
+      let timer: NodeJS.Timeout | undefined;
+      const slow = new Promise<QueryResult<Q>>((resolve) => {
+        timer = setTimeout(() => {
+          logger.warn('Sanity is slow; serving the last good copy.');
+          resolve(fallback);
+        }, staleAfterMs);
+      });
+      const fresh = request.then(
+        (value) => value as QueryResult<Q>,
+        (error: unknown) => {
+          logger.warn(`Sanity query failed; serving the last good copy: ${describe(error)}`);
+          return fallback;
+        },
+      );
+      try {
+        return await Promise.race([fresh, slow]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    invalidate() {
+      generation += 1;
+      for (const entry of cache.values()) entry.stale = true;
+    },
+  };
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    return cause?.code ? `${error.message} (${cause.code})` : error.message;
+  }
+  return String(error);
+}

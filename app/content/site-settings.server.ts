@@ -1,0 +1,12 @@
+import { ContentUnavailableError } from './content-source.server';
+import { getContentSource } from './content.server';
+import { siteSettingsQuery } from './queries.server';
+
+/** The siteSettings singleton; without it the shell has no name, phone or email to show. */
+export async function getSiteSettings() {
+  const settings = await getContentSource().fetch(siteSettingsQuery);
+  if (!settings) throw new ContentUnavailableError('The siteSettings document is missing.');
+  return settings;
+}
+
+export type SiteSettings = Awaited<ReturnType<typeof getSiteSettings>>;

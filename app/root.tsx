@@ -1,0 +1,109 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import { useEffect } from 'react';
+import { messages } from '@business-chauffeur/booking-contract';
+import { SiteFooter } from '~/components/site-footer';
+import { SiteHeader } from '~/components/site-header';
+import { StoreNoticeProvider } from '~/components/store-badges';
+import { NotFound } from '~/components/not-found';
+import { loadShell } from '~/utils/shell.server';
+import { telHref } from '~/utils/links';
+import globalStyles from '~/styles/global.css?url';
+import headingFont from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  // Only the heading face is preloaded: it paints the largest text above the fold.
+  { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: globalStyles },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.settings.name },
+  { name: 'description', content: data?.settings.description },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadShell(request);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f1419" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <StoreNoticeProvider>
+          <SiteHeader settings={data?.settings ?? null} user={data?.user ?? null} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter settings={data?.settings ?? null} />
+        </StoreNoticeProvider>
+        <ScrollRestoration />
+        <script
+          // The allow-listed public configuration (getPublicEnv), never a secret.
+          dangerouslySetInnerHTML={{
+            __html: `window.ENV = ${JSON.stringify(data?.publicEnv ?? {}).replace(/</g, '\\u003c')};`,
+          }}
+        />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Lets browser tests (and anyone curious) know the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>('root');
+  const phone = data?.settings.phone;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  const text = messages.errorPage;
+  return (
+    <section className="container page-message" aria-labelledby="error-title">
+      <h1 id="error-title">{unavailable ? text.unavailableTitle : text.title}</h1>
+      <p>{phone ? (unavailable ? text.unavailableText(phone) : text.text(phone)) : text.retry}</p>
+      {phone ? (
+        <p>
+          <a href={telHref(phone)} className="button button--accent">
+            Call {phone}
+          </a>
+        </p>
+      ) : null}
+      <p>
+        <Link to="/" className="button">
+          {messages.notFound.home}
+        </Link>
+      </p>
+    </section>
+  );
+}

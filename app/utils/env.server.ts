@@ -1,0 +1,251 @@
+// The one place the environment is read. It is parsed with Zod at start-up; each outside service
+// (port) gets its hosted adapter only when all of its variables are set, the embedded default when
+// none are, and a clear error naming the missing variable when only some are.
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+// `new URL` alone accepts "localhost:3000" (read as the scheme "localhost:") and "javascript:…";
+// the site builds absolute links and API calls from these, so only web URLs are valid.
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
+const rawSchema = z.object({
+  NODE_ENV: optionalString.pipe(
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  PORT: optionalString
+    .transform((value) => (value === undefined ? 3000 : Number(value)))
+    .pipe(z.number().int().min(1).max(65535)),
+  SITE_URL: optionalString.pipe(httpUrl.optional()),
+  SESSION_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  DATA_DIR: optionalString,
+  CONTENT_DATASET_PATH: optionalString,
+  PARTNER_ORIGINS: optionalString,
+
+  SANITY_PROJECT_ID: optionalString,
+  SANITY_DATASET: optionalString,
+  SANITY_API_VERSION: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2025-02-19')
+      .optional(),
+  ),
+  SANITY_API_HOST: optionalString.pipe(httpUrl.optional()),
+  SANITY_TIMEOUT_MS: optionalString
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .pipe(z.number().int().positive().optional()),
+  SANITY_API_READ_TOKEN: optionalString,
+  SANITY_PREVIEW_SECRET: optionalString,
+  SANITY_WEBHOOK_SECRET: optionalString,
+
+  FIREBASE_PROJECT_ID: optionalString,
+  FIREBASE_CLIENT_EMAIL: optionalString,
+  FIREBASE_PRIVATE_KEY: optionalString,
+  FIREBASE_API_KEY: optionalString,
+  FIRESTORE_EMULATOR_HOST: optionalString,
+  FIREBASE_AUTH_EMULATOR_HOST: optionalString,
+
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+
+  GOOGLE_MAPS_API_KEY: optionalString,
+  GOOGLE_MAPS_EMBED_KEY: optionalString,
+
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: optionalString,
+  STAFF_EMAIL: optionalString.pipe(z.email().optional()),
+});
+
+type RawEnv = z.infer<typeof rawSchema>;
+
+/** Variables that must be set together; the first list decides whether the group is "on". */
+const groups: { service: string; required: (keyof RawEnv)[] }[] = [
+  { service: 'Sanity (content)', required: ['SANITY_PROJECT_ID', 'SANITY_DATASET'] },
+  { service: 'Sanity preview', required: ['SANITY_API_READ_TOKEN', 'SANITY_PREVIEW_SECRET'] },
+  {
+    service: 'Firestore (bookings store)',
+    required: ['FIREBASE_PROJECT_ID', 'FIREBASE_CLIENT_EMAIL', 'FIREBASE_PRIVATE_KEY'],
+  },
+  {
+    service: 'Stripe (payments)',
+    required: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  },
+];
+
+export type AppConfig = ReturnType<typeof buildConfig>;
+
+const DEFAULT_SANITY_API_VERSION = '2025-02-19';
+
+function buildConfig(env: RawEnv) {
+  const emulatedFirestore = Boolean(env.FIREBASE_PROJECT_ID && env.FIRESTORE_EMULATOR_HOST);
+  const firestore =
+    Boolean(env.FIREBASE_PROJECT_ID && env.FIREBASE_CLIENT_EMAIL && env.FIREBASE_PRIVATE_KEY) ||
+    emulatedFirestore;
+  const anyHosted = Boolean(
+    env.SANITY_PROJECT_ID || env.FIREBASE_PROJECT_ID || env.STRIPE_SECRET_KEY || env.SMTP_URL,
+  );
+  if (env.NODE_ENV === 'production' && anyHosted && !env.SESSION_SECRET) {
+    throw new ConfigError(
+      'SESSION_SECRET is required when a hosted service is configured in production ' +
+        '(sessions must survive restarts and be shared by every instance).',
+    );
+  }
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    siteUrl,
+    sessionSecret: env.SESSION_SECRET ?? ephemeralSecret(),
+    dataDir: env.DATA_DIR ?? '.data',
+    partnerOrigins: (env.PARTNER_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    content:
+      env.SANITY_PROJECT_ID && env.SANITY_DATASET
+        ? {
+            adapter: 'sanity' as const,
+            projectId: env.SANITY_PROJECT_ID,
+            dataset: env.SANITY_DATASET,
+            apiVersion: env.SANITY_API_VERSION ?? DEFAULT_SANITY_API_VERSION,
+            apiHost: env.SANITY_API_HOST,
+            timeoutMs: env.SANITY_TIMEOUT_MS ?? 3000,
+            readToken: env.SANITY_API_READ_TOKEN,
+            previewSecret: env.SANITY_PREVIEW_SECRET,
+            webhookSecret: env.SANITY_WEBHOOK_SECRET,
+          }
+        : {
+            adapter: 'embedded' as const,
+            datasetPath: env.CONTENT_DATASET_PATH ?? 'content/dataset.ndjson',
+            webhookSecret: env.SANITY_WEBHOOK_SECRET,
+          },
+    store: firestore
+      ? {
+          adapter: 'firestore' as const,
+          projectId: env.FIREBASE_PROJECT_ID as string,
+          clientEmail: env.FIREBASE_CLIENT_EMAIL,
+          privateKey: env.FIREBASE_PRIVATE_KEY?.replace(/\\n/g, '\n'),
+          emulatorHost: env.FIRESTORE_EMULATOR_HOST,
+        }
+      : { adapter: 'sqlite' as const },
+    accounts:
+      firestore && env.FIREBASE_API_KEY
+        ? {
+            adapter: 'firebase' as const,
+            apiKey: env.FIREBASE_API_KEY,
+            authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+          }
+        : { adapter: 'local' as const },
+    payments: env.STRIPE_SECRET_KEY
+      ? {
+          adapter: 'stripe' as const,
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY as string,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET as string,
+        }
+      : { adapter: 'sandbox' as const },
+    places: env.GOOGLE_MAPS_API_KEY
+      ? {
+          adapter: 'google' as const,
+          apiKey: env.GOOGLE_MAPS_API_KEY,
+          embedKey: env.GOOGLE_MAPS_EMBED_KEY,
+        }
+      : { adapter: 'gazetteer' as const },
+    mailer: env.SMTP_URL
+      ? { adapter: 'smtp' as const, url: env.SMTP_URL }
+      : { adapter: 'outbox' as const },
+    mail: {
+      from: env.MAIL_FROM ?? 'Business Chauffeur <bookings@businesschauffeur.example>',
+      staff: env.STAFF_EMAIL ?? 'bookings@businesschauffeur.example',
+    },
+    /** The only values that ever reach the browser (see getPublicEnv). */
+    publicEnv: {
+      SITE_URL: siteUrl,
+      STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY,
+      GOOGLE_MAPS_EMBED_KEY: env.GOOGLE_MAPS_EMBED_KEY,
+    },
+  };
+}
+
+let generatedSecret: string | undefined;
+function ephemeralSecret(): string {
+  // Embedded mode without SESSION_SECRET: a random secret for this process. Sessions end on
+  // restart, which is acceptable for demos and tests and never used once a hosted service is set.
+  generatedSecret ??= randomBytes(32).toString('hex');
+  return generatedSecret;
+}
+
+/** Parses an environment; throws ConfigError naming every variable that is wrong or missing. */
+export function parseEnv(source: Record<string, string | undefined>): AppConfig {
+  const result = rawSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = result.data;
+  const problems: string[] = [];
+  for (const group of groups) {
+    const set = group.required.filter((name) => env[name] !== undefined);
+    // The Firestore emulator needs no service-account key: the project id is enough.
+    if (group.service.startsWith('Firestore') && env.FIRESTORE_EMULATOR_HOST && set.length > 0) {
+      continue;
+    }
+    if (set.length > 0 && set.length < group.required.length) {
+      const missing = group.required.filter((name) => env[name] === undefined);
+      problems.push(
+        `${group.service} is half configured: ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set ` +
+          `but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing.`,
+      );
+    }
+  }
+  if (env.SANITY_API_READ_TOKEN && !env.SANITY_PROJECT_ID) {
+    problems.push('Sanity preview needs SANITY_PROJECT_ID and SANITY_DATASET to be set.');
+  }
+  if (env.FIRESTORE_EMULATOR_HOST && !env.FIREBASE_PROJECT_ID) {
+    // Without a project the emulator setting would be ignored and bookings would silently go to
+    // the embedded store.
+    problems.push('FIRESTORE_EMULATOR_HOST is set but FIREBASE_PROJECT_ID is missing.');
+  }
+  if (env.FIREBASE_API_KEY && !env.FIREBASE_PROJECT_ID) {
+    problems.push('FIREBASE_API_KEY is set but FIREBASE_PROJECT_ID is missing.');
+  }
+  if (env.GOOGLE_MAPS_EMBED_KEY && !env.GOOGLE_MAPS_API_KEY) {
+    problems.push('GOOGLE_MAPS_EMBED_KEY is set but GOOGLE_MAPS_API_KEY is missing.');
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return buildConfig(env);
+}
+
+let cached: AppConfig | undefined;
+
+/** The configuration of this process, parsed once from process.env. */
+export function getConfig(): AppConfig {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export type PublicEnv = AppConfig['publicEnv'];
+
+/** The allow-list of values the browser may see; nothing else from the environment leaves the server. */
+export function getPublicEnv(): PublicEnv {
+  return getConfig().publicEnv;
+}

@@ -1,0 +1,39 @@
+// Helpers for JSON API responses, with the one error shape every endpoint uses:
+// { error: { code, message, fields? } }.
+export function jsonError(
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  headers?: Record<string, string>,
+): Response {
+  return Response.json(
+    { error: { code, message, ...(fields ? { fields } : {}) } },
+    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
+  );
+}
+
+/**
+ * The request body as text, or null when it is larger than `maxBytes`. Counts bytes, not
+ * characters, and stops reading once the limit is passed, so an oversized body is never held in
+ * memory whole.
+ */
+export async function readTextBody(request: Request, maxBytes: number): Promise<string | null> {
+  const declared = Number(request.headers.get('Content-Length') ?? 0);
+  if (declared > maxBytes) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

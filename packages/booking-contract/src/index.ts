@@ -1,0 +1,1 @@
+export { messages, en, type Messages, type StoreName } from './messages';

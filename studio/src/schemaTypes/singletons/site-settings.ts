@@ -1,0 +1,189 @@
+/**
+ * Site settings: the one document that holds what every page shares — the business name, contact
+ * details, default meta description, the landing hero, social links and accepted payment methods.
+ * The spec's placeholders ({product}, {phone}, {email}) take their values from here, never from
+ * components. It is a singleton with the fixed id "siteSettings" (see ../../singletons.ts).
+ */
+import { CogIcon } from '@sanity/icons/Cog';
+import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+
+/** The social networks the footer has an icon for. */
+const socialPlatforms = [
+  { title: 'Facebook', value: 'facebook' },
+  { title: 'Instagram', value: 'instagram' },
+  { title: 'LinkedIn', value: 'linkedin' },
+  { title: 'X', value: 'x' },
+  { title: 'YouTube', value: 'youtube' },
+];
+
+/** The payment methods the footer has a badge for. */
+const paymentMethods = [
+  { title: 'Visa', value: 'visa' },
+  { title: 'Mastercard', value: 'mastercard' },
+  { title: 'American Express', value: 'amex' },
+  { title: 'Apple Pay', value: 'applepay' },
+  { title: 'Google Pay', value: 'googlepay' },
+];
+
+export const siteSettingsType = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  icon: CogIcon,
+  groups: [
+    { name: 'business', title: 'Business', default: true },
+    { name: 'hero', title: 'Landing hero' },
+    { name: 'footer', title: 'Footer' },
+  ],
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Business name',
+      type: 'string',
+      group: 'business',
+      description: 'Shown in the header, the footer and page titles.',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'phone',
+      title: 'Phone number',
+      type: 'string',
+      group: 'business',
+      description: 'As people should read it, for example 1300 975 707. Links dial it.',
+      validation: (rule) => [
+        rule.required(),
+        rule
+          .regex(/^\+?[0-9 ()-]{6,20}$/)
+          .error('Use digits and spaces with an optional leading +, for example 1300 975 707.'),
+      ],
+    }),
+    defineField({
+      name: 'email',
+      title: 'Email address',
+      type: 'string',
+      group: 'business',
+      description: 'Support and bookings address shown in the footer and on /contact.',
+      validation: (rule) => rule.required().email(),
+    }),
+    defineField({
+      name: 'address',
+      title: 'Postal address',
+      type: 'string',
+      group: 'business',
+      description: 'Optional. Shown on /contact and in the footer only when filled in.',
+      validation: (rule) => rule.max(200),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Default meta description',
+      type: 'text',
+      rows: 3,
+      group: 'business',
+      description:
+        'One sentence used by search engines and link previews when a page has none of its own.',
+      validation: (rule) => rule.required().min(50).max(160),
+    }),
+    defineField({
+      name: 'hero',
+      title: 'Landing hero',
+      type: 'object',
+      group: 'hero',
+      options: { collapsible: false },
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({
+          name: 'heading',
+          title: 'Heading',
+          type: 'string',
+          validation: (rule) => rule.required().max(80),
+        }),
+        defineField({
+          name: 'tagline',
+          title: 'Tagline',
+          type: 'text',
+          rows: 2,
+          validation: (rule) => rule.required().max(200),
+        }),
+        defineField({
+          name: 'image',
+          title: 'Image',
+          type: 'image',
+          description: 'A wide picture of the cars (16:9 works best). Set the hotspot on the cars.',
+          options: { hotspot: true },
+          validation: (rule) => rule.required(),
+          fields: [
+            defineField({
+              name: 'alt',
+              title: 'Alternative text',
+              type: 'string',
+              description: 'What the picture shows, for people who cannot see it.',
+              validation: (rule) => rule.required().max(150),
+            }),
+          ],
+        }),
+      ],
+    }),
+    defineField({
+      name: 'socialLinks',
+      title: 'Social links',
+      type: 'array',
+      group: 'footer',
+      of: [
+        defineArrayMember({
+          name: 'socialLink',
+          title: 'Social link',
+          type: 'object',
+          icon: EarthGlobeIcon,
+          fields: [
+            defineField({
+              name: 'platform',
+              title: 'Platform',
+              type: 'string',
+              options: { list: socialPlatforms, layout: 'dropdown' },
+              validation: (rule) => rule.required(),
+            }),
+            defineField({
+              name: 'url',
+              title: 'Profile URL',
+              type: 'url',
+              validation: (rule) => rule.required().uri({ scheme: ['https'] }),
+            }),
+          ],
+          preview: {
+            select: { platform: 'platform', url: 'url' },
+            prepare: ({ platform, url }: { platform?: string; url?: string }) => ({
+              title: socialPlatforms.find((p) => p.value === platform)?.title ?? 'Social link',
+              subtitle: url,
+            }),
+          },
+        }),
+      ],
+      validation: (rule) =>
+        rule.max(socialPlatforms.length).custom((links: { platform?: string }[] | undefined) => {
+          // One icon per network: a second Facebook link would show two identical icons.
+          const platforms = (links ?? []).map((link) => link.platform).filter(Boolean);
+          return new Set(platforms).size === platforms.length
+            ? true
+            : 'Each platform can appear only once.';
+        }),
+    }),
+    defineField({
+      name: 'paymentMethods',
+      title: 'Payment methods',
+      type: 'array',
+      group: 'footer',
+      description: 'The card and wallet badges shown in the footer.',
+      of: [defineArrayMember({ type: 'string' })],
+      options: { list: paymentMethods },
+      validation: (rule) => rule.unique(),
+    }),
+  ],
+  preview: {
+    select: { name: 'name', phone: 'phone' },
+    prepare: ({ name, phone }: { name?: string; phone?: string }) => ({
+      title: 'Site settings',
+      subtitle: [name, phone].filter(Boolean).join(' · '),
+    }),
+  },
+});

@@ -1,0 +1,229 @@
+import { expect, seriousA11yViolations, test } from './fixtures';
+
+test.describe('header', () => {
+  test('links go where the specification says', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/signin?resetFlag=false',
+    );
+    await expect(header.getByRole('link', { name: '1300 975 707' })).toHaveAttribute(
+      'href',
+      'tel:1300975707',
+    );
+    await expect(header.getByRole('link', { name: 'Services' })).toHaveAttribute(
+      'href',
+      '/service',
+    );
+    await expect(header.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(header.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      '/booking',
+    );
+    await expect(header.getByRole('link', { name: /Business Chauffeur, home/ })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  test('the About Us menu works with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('banner').getByRole('button', { name: 'About Us' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const about = page.getByRole('banner').getByRole('link', { name: 'About Us' });
+    const faqs = page.getByRole('banner').getByRole('link', { name: 'FAQs' });
+    await expect(about).toHaveAttribute('href', '/about');
+    await expect(faqs).toHaveAttribute('href', '/faqs');
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await expect(about).toBeHidden();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(about).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(faqs).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('footer', () => {
+  test('links, contacts, social links, payment and store badges', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    await expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+      'href',
+      '/termsAndConditions',
+    );
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/bccPolicies',
+    );
+    await expect(footer.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap');
+    await expect(footer.getByRole('link', { name: '1300 975 707' })).toHaveAttribute(
+      'href',
+      'tel:1300975707',
+    );
+    await expect(
+      footer.getByRole('link', { name: 'bookings@businesschauffeur.example' }),
+    ).toHaveAttribute('href', 'mailto:bookings@businesschauffeur.example');
+    await expect(footer.getByRole('link', { name: /on Facebook/ })).toHaveAttribute(
+      'href',
+      /facebook\.com/,
+    );
+    await expect(footer.getByRole('link', { name: /on Instagram/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /on LinkedIn/ })).toBeVisible();
+    for (const scheme of ['Visa', 'Mastercard', 'American Express']) {
+      await expect(footer.getByRole('img', { name: scheme })).toBeVisible();
+    }
+    await expect(footer.getByRole('button', { name: /App Store/ })).toBeVisible();
+    await expect(footer.getByRole('button', { name: /Google Play/ })).toBeVisible();
+  });
+});
+
+test.describe('store badges', () => {
+  const stores = [
+    {
+      badge: /App Store/,
+      text: 'The App Store is currently under development and will be available soon!',
+    },
+    {
+      badge: /Google Play/,
+      text: 'The Google Play Store is currently under development and will be available soon!',
+    },
+  ];
+
+  test('the notice is hidden until a badge is pressed', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  for (const place of ['main', 'contentinfo'] as const) {
+    for (const store of stores) {
+      test(`${store.badge.source} badge in ${place} opens the notice and it closes four ways`, async ({
+        page,
+      }) => {
+        await page.goto('/');
+        const badge = page.getByRole(place).getByRole('button', { name: store.badge });
+        const dialog = page.getByRole('dialog', { name: 'Work in Progress' });
+
+        const closers: [string, () => Promise<void>][] = [
+          ['Close button', () => dialog.getByRole('button', { name: 'Close' }).last().click()],
+          ['close icon', () => dialog.getByRole('button', { name: 'Close' }).first().click()],
+          ['Escape', () => page.keyboard.press('Escape')],
+          [
+            'backdrop',
+            async () => {
+              // A point outside the dialog's box lands on its backdrop.
+              await page.mouse.click(5, 5);
+            },
+          ],
+        ];
+        for (const [how, close] of closers) {
+          await badge.click();
+          await expect(dialog, `opened before closing by ${how}`).toBeVisible();
+          await expect(dialog).toContainText(store.text);
+          await expect(dialog.getByRole('button', { name: 'Close' }).last()).toBeFocused();
+          await close();
+          await expect(dialog, `closed by ${how}`).toBeHidden();
+          await expect(badge, `focus back on the badge after ${how}`).toBeFocused();
+        }
+      });
+    }
+  }
+});
+
+test('the home hero has the heading, tagline, actions and picture', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Business Chauffeur/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-AU');
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Chauffeur' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Discover Chauffeurs: Premium transfers, tours, events. Luxury, reliability, excellence guaranteed.',
+    ),
+  ).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking');
+  await expect(main.getByRole('link', { name: 'Manage Booking' })).toHaveAttribute(
+    'href',
+    '/manage-booking',
+  );
+  const image = main.getByRole('img').first();
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('a skip link jumps to the content', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test.describe('pages that answer 404', () => {
+  // The browser itself logs "Failed to load resource: … 404" for a 404 document or data request.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('on a phone the navigation folds into a menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('button', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Services' })).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await header.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/service$/);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+  });
+
+  test('navigating to another page scrolls back to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 500 });
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click();
+    await expect(page).toHaveURL(/\/sitemap$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: '404 - Page Not Found' }),
+    ).toBeVisible();
+    await expect(page.getByText("Oops! The page you're looking for doesn't exist.")).toBeVisible();
+    await expect(page).toHaveTitle('404 - Page Not Found');
+    await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Business Chauffeur' })).toBeVisible();
+  });
+
+  test('axe-core finds no serious or critical violation on the 404 page', async ({ page }) => {
+    await page.goto('/no-such-page-here');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
+test('axe-core finds no serious or critical violation on the home page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
