@@ -65,7 +65,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
     },
   },
 });

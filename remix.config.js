@@ -3,7 +3,8 @@
 /** @type {import('@remix-run/dev').VitePluginConfig} */
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // REMIX_BUILD_DIR lets parallel test runs build side by side; server.mjs reads the same variable.
+  buildDirectory: process.env.REMIX_BUILD_DIR ?? 'build',
   serverModuleFormat: 'esm',
   ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/.*'],
   future: {

@@ -10,6 +10,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
+const buildDir = path.resolve(root, process.env.REMIX_BUILD_DIR ?? 'build');
 
 function fail(error) {
   // Configuration errors carry a message written for the person starting the server.
@@ -24,12 +25,12 @@ async function main() {
 
   let build;
   if (production) {
-    build = await import(path.join(root, 'build/server/index.js'));
+    build = await import(path.join(buildDir, 'server/index.js'));
     app.use(
       '/assets',
-      express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y' }),
+      express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
     );
-    app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h' }));
+    app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }));
   } else {
     const vite = await import('vite').then((v) =>
       v.createServer({ server: { middlewareMode: true } }),
