@@ -3,6 +3,7 @@
  * in documents/, one-of-a-kind documents in singletons/, reusable field groups in objects/.
  */
 import type { SchemaTypeDefinition } from 'sanity';
+import { pageType } from './documents/page';
 import { callToActionType } from './objects/call-to-action';
 import { portableTextType } from './objects/portable-text';
 import { seoType } from './objects/seo';
@@ -11,6 +12,8 @@ import { siteSettingsType } from './singletons/site-settings';
 export const schemaTypes: SchemaTypeDefinition[] = [
   // Singletons
   siteSettingsType,
+  // Documents
+  pageType,
   // Objects
   seoType,
   callToActionType,
