@@ -1,5 +1,6 @@
 // The site's HTTP server: Remix behind Express. `npm start` runs it in production mode on the
 // build; `npm run dev` runs it with Vite's dev middleware. PORT is honoured (default 3000).
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
@@ -12,6 +13,34 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const buildDir = path.resolve(root, process.env.REMIX_BUILD_DIR ?? 'build');
 
+/**
+ * One JSON line per request: request id, method, route (path without the query string, which may
+ * hold personal data), status and duration. The id is echoed in X-Request-Id for support.
+ */
+function requestLog(request, response, next) {
+  const started = process.hrtime.bigint();
+  const incoming = request.get('x-request-id');
+  const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+  response.set('X-Request-Id', requestId);
+  response.on('finish', () => {
+    if (process.env.LOG_REQUESTS === 'false') return;
+    const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+    process.stdout.write(
+      `${JSON.stringify({
+        time: new Date().toISOString(),
+        level: response.statusCode >= 500 ? 'error' : 'info',
+        msg: 'request',
+        requestId,
+        method: request.method,
+        route: request.path,
+        status: response.statusCode,
+        durationMs: Math.round(durationMs * 10) / 10,
+      })}\n`,
+    );
+  });
+  next();
+}
+
 function fail(error) {
   // Configuration errors carry a message written for the person starting the server.
   console.error(error?.name === 'ConfigError' ? error.message : error);
@@ -21,7 +50,13 @@ function fail(error) {
 async function main() {
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestLog);
   app.use(compression());
+
+  // Liveness: the process is up and serving. Readiness (store, content) is /readyz in the app.
+  app.get('/healthz', (_request, response) => {
+    response.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
 
   let build;
   if (production) {
@@ -51,7 +86,9 @@ async function main() {
   app.all('*', createRequestHandler({ build, mode: production ? 'production' : 'development' }));
 
   const server = app.listen(port, host, () => {
-    console.log(`Business Chauffeur is serving on http://localhost:${port}`);
+    process.stdout.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: `Business Chauffeur is serving on http://localhost:${port}` })}\n`,
+    );
   });
 
   const shutdown = () => {

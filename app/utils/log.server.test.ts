@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { log, maskEmail, redact } from './log.server';
+
+describe('log redaction', () => {
+  it('masks email addresses, keeping the first letter and the domain', () => {
+    expect(maskEmail('lookup for jane.citizen@example.com.au failed')).toBe(
+      'lookup for j***@example.com.au failed',
+    );
+  });
+
+  it('removes card numbers and values under secret-looking keys', () => {
+    expect(
+      redact({
+        note: 'paid with 4242 4242 4242 4242',
+        password: 'hunter2',
+        cardNumber: '4000000000000002',
+        nested: { sessionToken: 'abc', ok: 'fine' },
+      }),
+    ).toEqual({
+      note: 'paid with [card]',
+      password: '[redacted]',
+      cardNumber: '[redacted]',
+      nested: { sessionToken: '[redacted]', ok: 'fine' },
+    });
+  });
+});
+
+describe('log', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('writes one JSON line per entry with level, message and fields', () => {
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    log.info('request', { status: 200, email: 'sam@example.com' });
+    const line = String(out.mock.calls[0]?.[0]);
+    expect(line.endsWith('\n')).toBe(true);
+    const entry = JSON.parse(line) as Record<string, unknown>;
+    expect(entry).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      status: 200,
+      email: 's***@example.com',
+    });
+    expect(typeof entry.time).toBe('string');
+  });
+
+  it('sends warnings and errors to stderr', () => {
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    log.error('store failed', { error: new Error('disk full') });
+    expect(JSON.parse(String(err.mock.calls[0]?.[0]))).toMatchObject({
+      level: 'error',
+      error: { name: 'Error', message: 'disk full' },
+    });
+  });
+});

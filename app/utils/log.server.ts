@@ -1,0 +1,45 @@
+// Structured logs: one JSON object per line on stdout/stderr, ready for any log collector.
+// Email addresses are masked and card-like digit runs removed wherever they appear, so a careless
+// message can never leak personal or card data.
+type Level = 'info' | 'warn' | 'error';
+
+const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
+const CARD_NUMBER = /\b(?:\d[ -]?){13,19}\b/g;
+const SECRET_KEYS = /pass(word)?|secret|token|card|cvc|cvv|authorization|cookie/i;
+
+export function maskEmail(text: string): string {
+  return text.replace(EMAIL, '$1***@$2');
+}
+
+/** Masks emails and card numbers in strings and drops values under secret-looking keys. */
+export function redact(value: unknown, key = ''): unknown {
+  if (key && SECRET_KEYS.test(key)) return '[redacted]';
+  if (typeof value === 'string') return maskEmail(value).replace(CARD_NUMBER, '[card]');
+  if (value instanceof Error) {
+    return { name: value.name, message: redact(value.message) };
+  }
+  if (Array.isArray(value)) return value.map((item) => redact(item));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, redact(v, k)]),
+    );
+  }
+  return value;
+}
+
+function write(level: Level, message: string, fields: Record<string, unknown> = {}) {
+  const line = JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    msg: redact(message),
+    ...(redact(fields) as Record<string, unknown>),
+  });
+  if (level === 'info') process.stdout.write(`${line}\n`);
+  else process.stderr.write(`${line}\n`);
+}
+
+export const log = {
+  info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
+  warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
+  error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
+};
