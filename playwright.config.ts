@@ -12,6 +12,9 @@ function freePort(): number {
 }
 process.env.E2E_PORT ??= String(freePort());
 const port = Number(process.env.E2E_PORT);
+// A partner's page on a second origin (tests/fixtures/partner), for the embedded booking widget.
+process.env.E2E_PARTNER_PORT ??= String(freePort());
+const partnerOrigin = `http://127.0.0.2:${process.env.E2E_PARTNER_PORT}`;
 
 /** Debian's Chromium here; CHROMIUM_PATH elsewhere; or Playwright's own browser when installed. */
 function chromiumExecutable(): string | undefined {
@@ -53,19 +56,35 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node server.mjs',
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+  webServer: [
+    {
+      command: 'node server.mjs',
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+        PARTNER_ORIGINS: partnerOrigin,
+      },
     },
-  },
+    {
+      command: 'node tests/fixtures/partner/server.mjs',
+      url: `${partnerOrigin}/`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PARTNER_HOST: '127.0.0.2',
+        PARTNER_PORT: String(process.env.E2E_PARTNER_PORT),
+        SITE_ORIGIN: `http://127.0.0.1:${port}`,
+      },
+    },
+  ],
 });

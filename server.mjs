@@ -50,6 +50,10 @@ function fail(error) {
 async function main() {
   const app = express();
   app.disable('x-powered-by');
+  // X-Forwarded-For is believed only from proxies on loopback or private networks (a load balancer
+  // in front of the site), so a client on the internet cannot pick its own address to dodge rate
+  // limits. TRUST_PROXY takes Express's values (a hop count, addresses or subnets) for other set-ups.
+  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal');
   app.use(requestLog);
   app.use(compression());
 
@@ -57,6 +61,26 @@ async function main() {
   app.get('/healthz', (_request, response) => {
     response.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
+
+  // The booking widget (booking-widget/dist), here and on partner sites. Partners reference the
+  // loader by its stable name, so it is cached for 5 minutes; its chunks are named by content hash
+  // and never change. Module scripts load with CORS: any site may fetch these public files.
+  app.use(
+    '/widget',
+    express.static(path.join(root, 'booking-widget/dist'), {
+      fallthrough: false,
+      cacheControl: false,
+      setHeaders: (response, file) => {
+        response.set('Access-Control-Allow-Origin', '*');
+        response.set(
+          'Cache-Control',
+          path.basename(path.dirname(file)) === 'chunks'
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300',
+        );
+      },
+    }),
+  );
 
   let build;
   if (production) {
@@ -83,7 +107,15 @@ async function main() {
     express.static(path.join(root, 'content/images'), { immutable: true, maxAge: '1y' }),
   );
 
-  app.all('*', createRequestHandler({ build, mode: production ? 'production' : 'development' }));
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: production ? 'production' : 'development',
+      // The client's address, for rate limits (app/utils/rate-limit.server.ts).
+      getLoadContext: (request) => ({ clientAddress: request.ip ?? request.socket.remoteAddress }),
+    }),
+  );
 
   const server = app.listen(port, host, () => {
     process.stdout.write(

@@ -1,12 +1,18 @@
 // Server-side rendering entry. Importing it parses the configuration (getConfig), so a bad or
 // half-set environment stops the server at start-up instead of on the first request.
-import { PassThrough } from 'node:stream';
-import type { AppLoadContext, EntryContext } from '@remix-run/node';
+import type {
+  ActionFunctionArgs,
+  AppLoadContext,
+  EntryContext,
+  LoaderFunctionArgs,
+} from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { applyCacheControl } from '~/utils/cache-control.server';
 import { getConfig } from '~/utils/env.server';
+import { moveDocumentEndToEnd } from '~/utils/html-stream.server';
 
 getConfig();
 
@@ -28,8 +34,11 @@ export default function handleRequest(
       {
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The closing </body></html> is held back until the streamed data scripts are written
+          // (see html-stream.server.ts), so the document is valid HTML.
+          const body = moveDocumentEndToEnd();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          applyCacheControl({ request, status: responseStatusCode, headers: responseHeaders });
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -49,5 +58,22 @@ export default function handleRequest(
       },
     );
     setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+/**
+ * Client-side navigations fetch the same loader data as `.data` requests; they get the same
+ * caching rules as the HTML documents.
+ */
+export function handleDataRequest(
+  response: Response,
+  { request }: LoaderFunctionArgs | ActionFunctionArgs,
+): Response {
+  const headers = new Headers(response.headers);
+  applyCacheControl({ request, status: response.status, headers });
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
   });
 }

@@ -16,6 +16,7 @@ import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
 import { StoreNoticeProvider } from '~/components/store-badges';
 import { NotFound } from '~/components/not-found';
+import { PreviewBar } from '~/components/preview-bar';
 import { loadShell } from '~/utils/shell.server';
 import { telHref } from '~/utils/links';
 import globalStyles from '~/styles/global.css?url';
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        {data?.preview ? <PreviewBar /> : null}
         <StoreNoticeProvider>
           <SiteHeader settings={data?.settings ?? null} user={data?.user ?? null} />
           <main id="main" tabIndex={-1}>

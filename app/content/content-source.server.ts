@@ -8,10 +8,23 @@ export type QueryResult<Q extends string> = Q extends keyof SanityQueries
 
 export type QueryParams = Record<string, string | number | boolean | string[] | null>;
 
+export interface FetchOptions {
+  /**
+   * Staff preview (a signed preview cookie, see app/utils/preview.server.ts): the Sanity adapter
+   * answers from the drafts perspective with its read token, bypassing the CDN and the cache.
+   * The embedded dataset has no drafts to show, so it ignores the flag.
+   */
+  preview?: boolean;
+}
+
 export interface ContentSource {
   readonly kind: 'sanity' | 'embedded';
   /** Runs one of the queries of queries.server.ts. */
-  fetch<const Q extends string>(query: Q, params?: QueryParams): Promise<QueryResult<Q>>;
+  fetch<const Q extends string>(
+    query: Q,
+    params?: QueryParams,
+    options?: FetchOptions,
+  ): Promise<QueryResult<Q>>;
   /** Marks cached results stale (a content webhook arrived); the last good copies stay as a fallback. */
   invalidate(): void;
 }

@@ -1,10 +1,11 @@
 // ContentSource on Sanity's Content Lake: published content from the API CDN, with an in-memory
 // cache that keeps the last good result of every query so a Sanity outage or a slow answer never
-// takes the site down.
+// takes the site down. Staff in preview mode get drafts, fresh from the API with the read token.
 import { createClient, type SanityClient } from '@sanity/client';
 import {
   ContentUnavailableError,
   type ContentSource,
+  type FetchOptions,
   type QueryParams,
   type QueryResult,
 } from './content-source.server';
@@ -16,6 +17,11 @@ export interface SanityContentOptions {
   /** Only for tests and private API gateways: replaces https://<projectId>.api(cdn).sanity.io. */
   apiHost?: string;
   timeoutMs: number;
+  /**
+   * A read token (Viewer role), for preview only: with it, fetch(…, { preview: true }) reads drafts.
+   * Published content never uses it, so the CDN keeps serving visitors.
+   */
+  readToken?: string;
   /** How long a result is served without asking Sanity again. */
   freshForMs?: number;
   /**
@@ -54,6 +60,18 @@ export function createSanityContentSource(options: SanityContentOptions): Conten
     maxRetries: 0,
     ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
   });
+  // Sanity renamed the `previewDrafts` perspective to `drafts` in API version 2025-02-19.
+  const draftsPerspective = options.apiVersion >= '2025-02-19' ? 'drafts' : 'previewDrafts';
+  // Drafts are never cached (staff expect to see their last keystroke) and never come from the
+  // CDN, which serves published content only.
+  const previewClient = options.readToken
+    ? client.withConfig({
+        token: options.readToken,
+        useCdn: false,
+        perspective: draftsPerspective,
+        ignoreBrowserTokenWarning: true,
+      })
+    : undefined;
   const freshForMs = options.freshForMs ?? 60_000;
   const staleAfterMs = options.staleAfterMs ?? 1_500;
   const maxEntries = options.maxEntries ?? 500;
@@ -102,7 +120,27 @@ export function createSanityContentSource(options: SanityContentOptions): Conten
 
   return {
     kind: 'sanity',
-    async fetch<const Q extends string>(query: Q, params: QueryParams = {}) {
+    async fetch<const Q extends string>(
+      query: Q,
+      params: QueryParams = {},
+      fetchOptions: FetchOptions = {},
+    ) {
+      if (fetchOptions.preview) {
+        if (!previewClient) {
+          throw new ContentUnavailableError('Preview needs SANITY_API_READ_TOKEN to be set.');
+        }
+        try {
+          return (await previewClient.fetch(query, params, {
+            perspective: draftsPerspective,
+            useCdn: false,
+          })) as QueryResult<Q>;
+        } catch (error) {
+          logger.warn(`Sanity preview query failed: ${describe(error)}`);
+          throw new ContentUnavailableError('Preview content is temporarily unavailable.', {
+            cause: error,
+          });
+        }
+      }
       const key = `${query}\u0000${JSON.stringify(params)}`;
       const entry = cache.get(key);
       const hasGoodCopy = entry !== undefined && entry.hasValue;

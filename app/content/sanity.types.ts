@@ -15,6 +15,99 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
+};
+
+export type ServiceSlideImage = {
+  asset?: SanityImageAssetReference;
+  media?: unknown; // Unable to locate the referenced type "media" in schema
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt?: string;
+  _type: 'image';
+};
+
+export type LinkGroup = {
+  _type: 'linkGroup';
+  title?: string;
+  links?: Array<
+    {
+      _key: string;
+    } & CallToAction
+  >;
+};
+
+export type StatsBlock = {
+  _type: 'statsBlock';
+  heading?: string;
+  items?: Array<{
+    value?: string;
+    label?: string;
+    _type: 'statItem';
+    _key: string;
+  }>;
+};
+
+export type AppDownload = {
+  _type: 'appDownload';
+  heading?: string;
+  text?: string;
+};
+
+export type ServicesCarousel = {
+  _type: 'servicesCarousel';
+  heading?: string;
+  intro?: string;
+  slides?: Array<{
+    title?: string;
+    text?: string;
+    image?: ServiceSlideImage;
+    link?: CallToAction;
+    _type: 'serviceSlide';
+    _key: string;
+  }>;
+};
+
+export type FeatureList = {
+  _type: 'featureList';
+  heading?: string;
+  intro?: string;
+  items?: Array<{
+    title?: string;
+    text?: string;
+    _type: 'featureItem';
+    _key: string;
+  }>;
+  link?: CallToAction;
+};
+
+export type BenefitTiles = {
+  _type: 'benefitTiles';
+  heading?: string;
+  tiles?: Array<{
+    icon?: 'gps' | 'support' | 'events' | 'chauffeur' | 'clock' | 'shield' | 'car' | 'star';
+    title?: string;
+    text?: string;
+    _type: 'benefitTile';
+    _key: string;
+  }>;
+};
+
+export type CtaBlock = {
+  _type: 'ctaBlock';
+  heading?: string;
+  text?: string;
+  actions?: Array<
+    {
+      _key: string;
+    } & CallToAction
+  >;
+};
+
 export type PortableText = Array<{
   children?: Array<{
     marks?: Array<string>;
@@ -48,11 +141,230 @@ export type Seo = {
   noIndex?: boolean;
 };
 
-export type SanityImageAssetReference = {
+export type ServiceArea = {
+  _id: string;
+  _type: 'serviceArea';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  route?: Slug;
+  order?: number;
+  summary?: string;
+  hero?: {
+    heading?: string;
+    text?: string;
+    image?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    };
+  };
+  copy?: PortableText;
+  whyChooseUs?: {
+    heading?: string;
+    items?: Array<{
+      title?: string;
+      text?: string;
+      _type: 'reason';
+      _key: string;
+    }>;
+  };
+  enquiries?: {
+    heading?: string;
+    text?: string;
+  };
+  seo?: Seo;
+};
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop';
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot';
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
+};
+
+export type Slug = {
+  _type: 'slug';
+  current?: string;
+  source?: string;
+};
+
+export type Policy = {
+  _id: string;
+  _type: 'policy';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  route?: Slug;
+  summary?: string;
+  listed?: boolean;
+  intro?: PortableText;
+  sections?: Array<{
+    title?: string;
+    body?: PortableText;
+    _type: 'policySection';
+    _key: string;
+  }>;
+  order?: number;
+  seo?: Seo;
+};
+
+export type FaqSection = {
+  _id: string;
+  _type: 'faqSection';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  anchor?: Slug;
+  order?: number;
+  items?: Array<{
+    question?: string;
+    answer?: PortableText;
+    _type: 'faqItem';
+    _key: string;
+  }>;
+};
+
+export type Review = {
+  _id: string;
+  _type: 'review';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  authorName?: string;
+  location?: string;
+  tripType?: string;
+  rating?: number;
+  text?: string;
+  date?: string;
+  order?: number;
+};
+
+export type VehicleCategoryReference = {
   _ref: string;
   _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
+  [internalGroqTypeReferenceTo]?: 'vehicleCategory';
+};
+
+export type VehicleType = {
+  _id: string;
+  _type: 'vehicleType';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  subTitle?: string;
+  shortDescription?: string;
+  description?: string;
+  disclaimer?: string;
+  category?: VehicleCategoryReference;
+  type?: 'sedan' | 'suv' | 'peopleMover' | 'minibus' | 'coach' | 'stretchLimousine';
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  features?: {
+    passengerMax?: number;
+    suitcases?: number;
+    smallBags?: number;
+  };
+  isArchived?: boolean;
+  order?: number;
+  tariff?: {
+    basePrice?: number;
+    minimumDistanceForBasePrice?: number;
+    perkmSurcharge?: number;
+    hourlyRate?: number;
+    minimumDistanceForHourlyRate?: number;
+  };
+};
+
+export type VehicleCategory = {
+  _id: string;
+  _type: 'vehicleCategory';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  order?: number;
+  description?: string;
+};
+
+export type Page = {
+  _id: string;
+  _type: 'page';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  route?: Slug;
+  hero?: {
+    heading?: string;
+    text?: string;
+    actions?: Array<
+      {
+        _key: string;
+      } & CallToAction
+    >;
+    image?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    };
+  };
+  body?: PortableText;
+  sections?: Array<
+    | ({
+        _key: string;
+      } & CallToAction)
+    | ({
+        _key: string;
+      } & CtaBlock)
+    | ({
+        _key: string;
+      } & BenefitTiles)
+    | ({
+        _key: string;
+      } & FeatureList)
+    | ({
+        _key: string;
+      } & ServicesCarousel)
+    | ({
+        _key: string;
+      } & AppDownload)
+    | ({
+        _key: string;
+      } & StatsBlock)
+    | ({
+        _key: string;
+      } & LinkGroup)
+  >;
+  seo?: Seo;
 };
 
 export type SiteSettings = {
@@ -66,6 +378,10 @@ export type SiteSettings = {
   email?: string;
   address?: string;
   description?: string;
+  reviewSummary?: {
+    rating?: number;
+    count?: number;
+  };
   hero?: {
     heading?: string;
     tagline?: string;
@@ -85,22 +401,6 @@ export type SiteSettings = {
     _key: string;
   }>;
   paymentMethods?: Array<string>;
-};
-
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop';
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot';
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -200,20 +500,31 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type Slug = {
-  _type: 'slug';
-  current?: string;
-  source?: string;
-};
-
 export type AllSanitySchemaTypes =
+  | SanityImageAssetReference
+  | ServiceSlideImage
+  | LinkGroup
+  | StatsBlock
+  | AppDownload
+  | ServicesCarousel
+  | FeatureList
+  | BenefitTiles
+  | CtaBlock
   | PortableText
   | CallToAction
   | Seo
-  | SanityImageAssetReference
-  | SiteSettings
+  | ServiceArea
   | SanityImageCrop
   | SanityImageHotspot
+  | Slug
+  | Policy
+  | FaqSection
+  | Review
+  | VehicleCategoryReference
+  | VehicleType
+  | VehicleCategory
+  | Page
+  | SiteSettings
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -221,8 +532,7 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint
-  | Slug;
+  | Geopoint;
 
 // Source: ../app/content/queries.server.ts
 // Variable: siteSettingsQuery
@@ -251,10 +561,554 @@ export type SiteSettingsQueryResult = {
   paymentMethods: Array<string> | null;
 } | null;
 
+// Source: ../app/content/queries.server.ts
+// Variable: marketingPageQuery
+// Query: *[_type == "page" && route.current == $route][0]{    _id,    title,    "route": route.current,    hero{      heading,      text,      actions[]{_key, label, href},      image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}    },    body,    sections[]{  _key,  _type,  _type == "callToAction" => { label, href },  _type == "ctaBlock" => { heading, text, actions[]{_key, label, href} },  _type == "benefitTiles" => { heading, tiles[]{_key, icon, title, text} },  _type == "featureList" => { heading, intro, items[]{_key, title, text}, link{label, href} },  _type == "servicesCarousel" => {    heading,    intro,    slides[]{_key, title, text, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{label, href}}  },  _type == "appDownload" => { heading, text },  _type == "statsBlock" => { heading, items[]{_key, value, label} }},    seo{title, description, keywords, noIndex}  }
+export type MarketingPageQueryResult = {
+  _id: string;
+  title: string | null;
+  route: string | null;
+  hero: {
+    heading: string | null;
+    text: string | null;
+    actions: Array<{
+      _key: string;
+      label: string | null;
+      href: string | null;
+    }> | null;
+    image: {
+      alt: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+  body: PortableText | null;
+  sections: Array<
+    | {
+        _key: string;
+        _type: 'appDownload';
+        heading: string | null;
+        text: string | null;
+      }
+    | {
+        _key: string;
+        _type: 'benefitTiles';
+        heading: string | null;
+        tiles: Array<{
+          _key: string;
+          icon:
+            'car' | 'chauffeur' | 'clock' | 'events' | 'gps' | 'shield' | 'star' | 'support' | null;
+          title: string | null;
+          text: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'callToAction';
+        label: string | null;
+        href: string | null;
+      }
+    | {
+        _key: string;
+        _type: 'ctaBlock';
+        heading: string | null;
+        text: string | null;
+        actions: Array<{
+          _key: string;
+          label: string | null;
+          href: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'featureList';
+        heading: string | null;
+        intro: string | null;
+        items: Array<{
+          _key: string;
+          title: string | null;
+          text: string | null;
+        }> | null;
+        link: {
+          label: string | null;
+          href: string | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: 'linkGroup';
+      }
+    | {
+        _key: string;
+        _type: 'servicesCarousel';
+        heading: string | null;
+        intro: string | null;
+        slides: Array<{
+          _key: string;
+          title: string | null;
+          text: string | null;
+          image: {
+            alt: string | null;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          link: {
+            label: string | null;
+            href: string | null;
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'statsBlock';
+        heading: string | null;
+        items: Array<{
+          _key: string;
+          value: string | null;
+          label: string | null;
+        }> | null;
+      }
+  > | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    noIndex: boolean | null;
+  } | null;
+} | null;
+
+// Source: ../app/content/queries.server.ts
+// Variable: fleetQuery
+// Query: *[_type == "vehicleCategory"] | order(order asc, title asc){    _id,    title,    "slug": slug.current,    description,    "vehicles": *[_type == "vehicleType" && category._ref == ^._id && isArchived != true]      | order(order asc, title asc){  _id,  title,  "slug": slug.current,  subTitle,  description,  type,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "passengerMax": features.passengerMax,  "suitcases": coalesce(features.suitcases, 0),  "smallBags": coalesce(features.smallBags, 0)}  }
+export type FleetQueryResult = Array<{
+  _id: string;
+  title: string | null;
+  slug: string | null;
+  description: string | null;
+  vehicles: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    subTitle: string | null;
+    description: string | null;
+    type: 'coach' | 'minibus' | 'peopleMover' | 'sedan' | 'stretchLimousine' | 'suv' | null;
+    image: {
+      alt: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    passengerMax: number | null;
+    suitcases: number | 0;
+    smallBags: number | 0;
+  }>;
+}>;
+
+// Source: ../app/content/queries.server.ts
+// Variable: vehicleDetailQuery
+// Query: *[_type == "vehicleType" && slug.current == $slug && isArchived != true][0]{      _id,  title,  "slug": slug.current,  subTitle,  description,  type,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "passengerMax": features.passengerMax,  "suitcases": coalesce(features.suitcases, 0),  "smallBags": coalesce(features.smallBags, 0),    shortDescription,    disclaimer,    "category": category->{title, "slug": slug.current},    tariff{      basePrice,      minimumDistanceForBasePrice,      perkmSurcharge,      hourlyRate,      minimumDistanceForHourlyRate    }  }
+export type VehicleDetailQueryResult = {
+  _id: string;
+  title: string | null;
+  slug: string | null;
+  subTitle: string | null;
+  description: string | null;
+  type: 'coach' | 'minibus' | 'peopleMover' | 'sedan' | 'stretchLimousine' | 'suv' | null;
+  image: {
+    alt: string | null;
+    url: string | null;
+    width: number | null;
+    height: number | null;
+  } | null;
+  passengerMax: number | null;
+  suitcases: number | 0;
+  smallBags: number | 0;
+  shortDescription: string | null;
+  disclaimer: string | null;
+  category: {
+    title: string | null;
+    slug: string | null;
+  } | null;
+  tariff: {
+    basePrice: number | null;
+    minimumDistanceForBasePrice: number | null;
+    perkmSurcharge: number | null;
+    hourlyRate: number | null;
+    minimumDistanceForHourlyRate: number | null;
+  } | null;
+} | null;
+
+// Source: ../app/content/queries.server.ts
+// Variable: reviewsPageQuery
+// Query: {  "total": count(*[_type == "review"]),  "reviews": *[_type == "review"] | order(coalesce(order, 1000000) asc, date desc)[$start...$end]{    _id,    authorName,    location,    tripType,    rating,    text,    date  },  "summary": *[_type == "siteSettings" && _id == "siteSettings"][0].reviewSummary{rating, count}}
+export type ReviewsPageQueryResult = {
+  total: number;
+  reviews: Array<{
+    _id: string;
+    authorName: string | null;
+    location: string | null;
+    tripType: string | null;
+    rating: number | null;
+    text: string | null;
+    date: string | null;
+  }>;
+  summary: {
+    rating: number | null;
+    count: number | null;
+  } | null;
+};
+
+// Source: ../app/content/queries.server.ts
+// Variable: chauffeurCitiesQuery
+// Query: *[_type == "serviceArea"] | order(order asc){_id, name}
+export type ChauffeurCitiesQueryResult = Array<{
+  _id: string;
+  name: string | null;
+}>;
+
+// Source: ../app/content/queries.server.ts
+// Variable: faqsPageQuery
+// Query: {  "page": *[_type == "page" && route.current == "faqs"][0]{  _id,  title,  "route": route.current,  hero{heading, text, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  body,  seo{title, description, keywords, noIndex}},  "sections": *[_type == "faqSection" && defined(anchor.current)] | order(order asc, title asc){    _id,    title,    "anchor": anchor.current,    items[]{_key, question, answer}  }}
+export type FaqsPageQueryResult = {
+  page: {
+    _id: string;
+    title: string | null;
+    route: string | null;
+    hero: {
+      heading: string | null;
+      text: string | null;
+      image: {
+        alt: string | null;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+    body: PortableText | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      keywords: Array<string> | null;
+      noIndex: boolean | null;
+    } | null;
+  } | null;
+  sections: Array<{
+    _id: string;
+    title: string | null;
+    anchor: string | null;
+    items: Array<{
+      _key: string;
+      question: string | null;
+      answer: PortableText | null;
+    }> | null;
+  }>;
+};
+
+// Source: ../app/content/queries.server.ts
+// Variable: policiesIndexQuery
+// Query: {  "page": *[_type == "page" && route.current == "bccPolicies"][0]{  _id,  title,  "route": route.current,  hero{heading, text, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  body,  seo{title, description, keywords, noIndex}},  "policies": *[_type == "policy" && listed != false && defined(route.current)]    | order(order asc, title asc){_id, title, "route": route.current, summary}}
+export type PoliciesIndexQueryResult = {
+  page: {
+    _id: string;
+    title: string | null;
+    route: string | null;
+    hero: {
+      heading: string | null;
+      text: string | null;
+      image: {
+        alt: string | null;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+    body: PortableText | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      keywords: Array<string> | null;
+      noIndex: boolean | null;
+    } | null;
+  } | null;
+  policies: Array<{
+    _id: string;
+    title: string | null;
+    route: string | null;
+    summary: string | null;
+  }>;
+};
+
+// Source: ../app/content/queries.server.ts
+// Variable: policyPageQuery
+// Query: *[_type == "policy" && route.current == $route][0]{    _id,    title,    "route": route.current,    summary,    listed,    intro,    sections[]{_key, title, body},    seo{title, description, keywords, noIndex},    "parent": *[_type == "page" && route.current == "bccPolicies"][0]{title, "route": route.current}  }
+export type PolicyPageQueryResult = {
+  _id: string;
+  title: string | null;
+  route: string | null;
+  summary: string | null;
+  listed: boolean | null;
+  intro: PortableText | null;
+  sections: Array<{
+    _key: string;
+    title: string | null;
+    body: PortableText | null;
+  }> | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    noIndex: boolean | null;
+  } | null;
+  parent: {
+    title: string | null;
+    route: string | null;
+  } | null;
+} | null;
+
+// Source: ../app/content/queries.server.ts
+// Variable: serviceAreasIndexQuery
+// Query: {  "page": *[_type == "page" && route.current == "service-areas"][0]{      _id,  title,  "route": route.current,  hero{heading, text, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  body,  seo{title, description, keywords, noIndex},    "whyChoose": sections[_type == "featureList"][0]{heading, intro, items[]{_key, title, text}},    "bookingCta": sections[_type == "ctaBlock"][0]{heading, text, actions[]{_key, label, href}}  },  "areas": *[_type == "serviceArea" && defined(route.current)] | order(order asc, name asc){    _id,    name,    "route": route.current,    summary  }}
+export type ServiceAreasIndexQueryResult = {
+  page: {
+    _id: string;
+    title: string | null;
+    route: string | null;
+    hero: {
+      heading: string | null;
+      text: string | null;
+      image: {
+        alt: string | null;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+    body: PortableText | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      keywords: Array<string> | null;
+      noIndex: boolean | null;
+    } | null;
+    whyChoose: {
+      heading: string | null;
+      intro: string | null;
+      items: Array<{
+        _key: string;
+        title: string | null;
+        text: string | null;
+      }> | null;
+    } | null;
+    bookingCta: {
+      heading: string | null;
+      text: string | null;
+      actions: Array<{
+        _key: string;
+        label: string | null;
+        href: string | null;
+      }> | null;
+    } | null;
+  } | null;
+  areas: Array<{
+    _id: string;
+    name: string | null;
+    route: string | null;
+    summary: string | null;
+  }>;
+};
+
+// Source: ../app/content/queries.server.ts
+// Variable: serviceAreaPageQuery
+// Query: *[_type == "serviceArea" && route.current == $route][0]{    _id,    name,    "route": route.current,    hero{heading, text, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},    copy,    whyChooseUs{heading, items[]{_key, title, text}},    enquiries{heading, text},    seo{title, description, keywords, noIndex},    "parent": *[_type == "page" && route.current == "service-areas"][0]{      title,      "route": route.current,      "bookingCta": sections[_type == "ctaBlock"][0]{heading, text, actions[]{_key, label, href}}    },    "areasServed": *[_type == "serviceArea" && defined(name)] | order(order asc).name  }
+export type ServiceAreaPageQueryResult = {
+  _id: string;
+  name: string | null;
+  route: string | null;
+  hero: {
+    heading: string | null;
+    text: string | null;
+    image: {
+      alt: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+  copy: PortableText | null;
+  whyChooseUs: {
+    heading: string | null;
+    items: Array<{
+      _key: string;
+      title: string | null;
+      text: string | null;
+    }> | null;
+  } | null;
+  enquiries: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    noIndex: boolean | null;
+  } | null;
+  parent: {
+    title: string | null;
+    route: string | null;
+    bookingCta: {
+      heading: string | null;
+      text: string | null;
+      actions: Array<{
+        _key: string;
+        label: string | null;
+        href: string | null;
+      }> | null;
+    } | null;
+  } | null;
+  areasServed: Array<string>;
+} | null;
+
+// Source: ../app/content/queries.server.ts
+// Variable: areasServedQuery
+// Query: *[_type == "serviceArea" && defined(name)] | order(order asc).name
+export type AreasServedQueryResult = Array<string>;
+
+// Source: ../app/content/queries.server.ts
+// Variable: sitemapPageQuery
+// Query: *[_type == "page" && route.current == "sitemap"][0]{      _id,  title,  "route": route.current,  hero{heading, text, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  body,  seo{title, description, keywords, noIndex},    "groups": sections[_type == "linkGroup"]{_key, title, links[]{_key, label, href}}  }
+export type SitemapPageQueryResult = {
+  _id: string;
+  title: string | null;
+  route: string | null;
+  hero: {
+    heading: string | null;
+    text: string | null;
+    image: {
+      alt: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+  body: PortableText | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    noIndex: boolean | null;
+  } | null;
+  groups: Array<{
+    _key: string;
+    title: string | null;
+    links: Array<{
+      _key: string;
+      label: string | null;
+      href: string | null;
+    }> | null;
+  }> | null;
+} | null;
+
+// Source: ../app/content/queries.server.ts
+// Variable: signupSuccessPageQuery
+// Query: *[_type == "page" && route.current == "signupSuccess"][0]{      _id,  title,  "route": route.current,  hero{heading, text, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  body,  seo{title, description, keywords, noIndex},    "links": sections[_type == "callToAction"]{_key, label, href}  }
+export type SignupSuccessPageQueryResult = {
+  _id: string;
+  title: string | null;
+  route: string | null;
+  hero: {
+    heading: string | null;
+    text: string | null;
+    image: {
+      alt: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+  body: PortableText | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    noIndex: boolean | null;
+  } | null;
+  links: Array<{
+    _key: string;
+    label: string | null;
+    href: string | null;
+  }> | null;
+} | null;
+
+// Source: ../app/content/queries.server.ts
+// Variable: sitemapEntriesQuery
+// Query: {  "documents": *[_type in ["page", "policy", "serviceArea"] && defined(route.current)]{    "route": route.current,    _updatedAt,    "noIndex": seo.noIndex == true  },  "vehicles": *[_type == "vehicleType" && isArchived != true && defined(slug.current)]    | order(slug.current asc){"slug": slug.current, _updatedAt}}
+export type SitemapEntriesQueryResult = {
+  documents: Array<{
+    route: string | null;
+    _updatedAt: string;
+    noIndex: boolean | false;
+  }>;
+  vehicles: Array<{
+    slug: string | null;
+    _updatedAt: string;
+  }>;
+};
+
+// Source: ../app/content/queries.server.ts
+// Variable: vehicleTypesForQuoteQuery
+// Query: *[_type == "vehicleType" && isArchived != true && defined(tariff)]    | order(category->order asc, order asc, title asc){    _id,    title,    "slug": slug.current,    subTitle,    shortDescription,    disclaimer,    type,    "category": category->{title, "slug": slug.current},    image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "passengerMax": features.passengerMax,    "suitcases": coalesce(features.suitcases, 0),    "smallBags": coalesce(features.smallBags, 0),    tariff{      basePrice,      minimumDistanceForBasePrice,      perkmSurcharge,      hourlyRate,      minimumDistanceForHourlyRate    }  }
+export type VehicleTypesForQuoteQueryResult = Array<{
+  _id: string;
+  title: string | null;
+  slug: string | null;
+  subTitle: string | null;
+  shortDescription: string | null;
+  disclaimer: string | null;
+  type: 'coach' | 'minibus' | 'peopleMover' | 'sedan' | 'stretchLimousine' | 'suv' | null;
+  category: {
+    title: string | null;
+    slug: string | null;
+  } | null;
+  image: {
+    alt: string | null;
+    url: string | null;
+    width: number | null;
+    height: number | null;
+  } | null;
+  passengerMax: number | null;
+  suitcases: number | 0;
+  smallBags: number | 0;
+  tariff: {
+    basePrice: number | null;
+    minimumDistanceForBasePrice: number | null;
+    perkmSurcharge: number | null;
+    hourlyRate: number | null;
+    minimumDistanceForHourlyRate: number | null;
+  } | null;
+}>;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
     '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    name,\n    phone,\n    email,\n    address,\n    description,\n    hero{\n      heading,\n      tagline,\n      image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n    },\n    socialLinks[]{_key, platform, url},\n    paymentMethods\n  }\n': SiteSettingsQueryResult;
+    '\n  *[_type == "page" && route.current == $route][0]{\n    _id,\n    title,\n    "route": route.current,\n    hero{\n      heading,\n      text,\n      actions[]{_key, label, href},\n      image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n    },\n    body,\n    sections[]{\n  _key,\n  _type,\n  _type == "callToAction" => { label, href },\n  _type == "ctaBlock" => { heading, text, actions[]{_key, label, href} },\n  _type == "benefitTiles" => { heading, tiles[]{_key, icon, title, text} },\n  _type == "featureList" => { heading, intro, items[]{_key, title, text}, link{label, href} },\n  _type == "servicesCarousel" => {\n    heading,\n    intro,\n    slides[]{_key, title, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{label, href}}\n  },\n  _type == "appDownload" => { heading, text },\n  _type == "statsBlock" => { heading, items[]{_key, value, label} }\n},\n    seo{title, description, keywords, noIndex}\n  }\n': MarketingPageQueryResult;
+    '\n  *[_type == "vehicleCategory"] | order(order asc, title asc){\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    "vehicles": *[_type == "vehicleType" && category._ref == ^._id && isArchived != true]\n      | order(order asc, title asc){\n  _id,\n  title,\n  "slug": slug.current,\n  subTitle,\n  description,\n  type,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "passengerMax": features.passengerMax,\n  "suitcases": coalesce(features.suitcases, 0),\n  "smallBags": coalesce(features.smallBags, 0)\n}\n  }\n': FleetQueryResult;
+    '\n  *[_type == "vehicleType" && slug.current == $slug && isArchived != true][0]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  subTitle,\n  description,\n  type,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "passengerMax": features.passengerMax,\n  "suitcases": coalesce(features.suitcases, 0),\n  "smallBags": coalesce(features.smallBags, 0)\n,\n    shortDescription,\n    disclaimer,\n    "category": category->{title, "slug": slug.current},\n    tariff{\n      basePrice,\n      minimumDistanceForBasePrice,\n      perkmSurcharge,\n      hourlyRate,\n      minimumDistanceForHourlyRate\n    }\n  }\n': VehicleDetailQueryResult;
+    '{\n  "total": count(*[_type == "review"]),\n  "reviews": *[_type == "review"] | order(coalesce(order, 1000000) asc, date desc)[$start...$end]{\n    _id,\n    authorName,\n    location,\n    tripType,\n    rating,\n    text,\n    date\n  },\n  "summary": *[_type == "siteSettings" && _id == "siteSettings"][0].reviewSummary{rating, count}\n}': ReviewsPageQueryResult;
+    '\n  *[_type == "serviceArea"] | order(order asc){_id, name}\n': ChauffeurCitiesQueryResult;
+    '{\n  "page": *[_type == "page" && route.current == "faqs"][0]{\n  _id,\n  title,\n  "route": route.current,\n  hero{heading, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  body,\n  seo{title, description, keywords, noIndex}\n},\n  "sections": *[_type == "faqSection" && defined(anchor.current)] | order(order asc, title asc){\n    _id,\n    title,\n    "anchor": anchor.current,\n    items[]{_key, question, answer}\n  }\n}': FaqsPageQueryResult;
+    '{\n  "page": *[_type == "page" && route.current == "bccPolicies"][0]{\n  _id,\n  title,\n  "route": route.current,\n  hero{heading, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  body,\n  seo{title, description, keywords, noIndex}\n},\n  "policies": *[_type == "policy" && listed != false && defined(route.current)]\n    | order(order asc, title asc){_id, title, "route": route.current, summary}\n}': PoliciesIndexQueryResult;
+    '\n  *[_type == "policy" && route.current == $route][0]{\n    _id,\n    title,\n    "route": route.current,\n    summary,\n    listed,\n    intro,\n    sections[]{_key, title, body},\n    seo{title, description, keywords, noIndex},\n    "parent": *[_type == "page" && route.current == "bccPolicies"][0]{title, "route": route.current}\n  }\n': PolicyPageQueryResult;
+    '{\n  "page": *[_type == "page" && route.current == "service-areas"][0]{\n    \n  _id,\n  title,\n  "route": route.current,\n  hero{heading, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  body,\n  seo{title, description, keywords, noIndex}\n,\n    "whyChoose": sections[_type == "featureList"][0]{heading, intro, items[]{_key, title, text}},\n    "bookingCta": sections[_type == "ctaBlock"][0]{heading, text, actions[]{_key, label, href}}\n  },\n  "areas": *[_type == "serviceArea" && defined(route.current)] | order(order asc, name asc){\n    _id,\n    name,\n    "route": route.current,\n    summary\n  }\n}': ServiceAreasIndexQueryResult;
+    '\n  *[_type == "serviceArea" && route.current == $route][0]{\n    _id,\n    name,\n    "route": route.current,\n    hero{heading, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n    copy,\n    whyChooseUs{heading, items[]{_key, title, text}},\n    enquiries{heading, text},\n    seo{title, description, keywords, noIndex},\n    "parent": *[_type == "page" && route.current == "service-areas"][0]{\n      title,\n      "route": route.current,\n      "bookingCta": sections[_type == "ctaBlock"][0]{heading, text, actions[]{_key, label, href}}\n    },\n    "areasServed": *[_type == "serviceArea" && defined(name)] | order(order asc).name\n  }\n': ServiceAreaPageQueryResult;
+    '\n  *[_type == "serviceArea" && defined(name)] | order(order asc).name\n': AreasServedQueryResult;
+    '\n  *[_type == "page" && route.current == "sitemap"][0]{\n    \n  _id,\n  title,\n  "route": route.current,\n  hero{heading, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  body,\n  seo{title, description, keywords, noIndex}\n,\n    "groups": sections[_type == "linkGroup"]{_key, title, links[]{_key, label, href}}\n  }\n': SitemapPageQueryResult;
+    '\n  *[_type == "page" && route.current == "signupSuccess"][0]{\n    \n  _id,\n  title,\n  "route": route.current,\n  hero{heading, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  body,\n  seo{title, description, keywords, noIndex}\n,\n    "links": sections[_type == "callToAction"]{_key, label, href}\n  }\n': SignupSuccessPageQueryResult;
+    '{\n  "documents": *[_type in ["page", "policy", "serviceArea"] && defined(route.current)]{\n    "route": route.current,\n    _updatedAt,\n    "noIndex": seo.noIndex == true\n  },\n  "vehicles": *[_type == "vehicleType" && isArchived != true && defined(slug.current)]\n    | order(slug.current asc){"slug": slug.current, _updatedAt}\n}': SitemapEntriesQueryResult;
+    '\n  *[_type == "vehicleType" && isArchived != true && defined(tariff)]\n    | order(category->order asc, order asc, title asc){\n    _id,\n    title,\n    "slug": slug.current,\n    subTitle,\n    shortDescription,\n    disclaimer,\n    type,\n    "category": category->{title, "slug": slug.current},\n    image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "passengerMax": features.passengerMax,\n    "suitcases": coalesce(features.suitcases, 0),\n    "smallBags": coalesce(features.smallBags, 0),\n    tariff{\n      basePrice,\n      minimumDistanceForBasePrice,\n      perkmSurcharge,\n      hourlyRate,\n      minimumDistanceForHourlyRate\n    }\n  }\n': VehicleTypesForQuoteQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

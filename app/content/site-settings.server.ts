@@ -2,9 +2,12 @@ import { ContentUnavailableError } from './content-source.server';
 import { getContentSource } from './content.server';
 import { siteSettingsQuery } from './queries.server';
 
-/** The siteSettings singleton; without it the shell has no name, phone or email to show. */
-export async function getSiteSettings() {
-  const settings = await getContentSource().fetch(siteSettingsQuery);
+/**
+ * The siteSettings singleton; without it the shell has no name, phone or email to show. Given the
+ * request, a member of staff in preview mode sees the draft.
+ */
+export async function getSiteSettings(request?: Request) {
+  const settings = await getContentSource(request).fetch(siteSettingsQuery);
   if (!settings) throw new ContentUnavailableError('The siteSettings document is missing.');
   return settings;
 }

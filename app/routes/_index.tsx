@@ -1,55 +1,83 @@
-import type { MetaFunction } from '@remix-run/node';
-import { Link, useRouteLoaderData } from '@remix-run/react';
+// The home page (spec §2 "Home"): the landing hero from the site settings, then the sections of the
+// `page` document with route key "home" ("Why choose us", benefit tiles, the services carousel,
+// the app download block).
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { messages } from '@business-chauffeur/booking-contract';
+import { JsonLdScript } from '~/components/json-ld';
+import { PageSections } from '~/components/page-sections';
+import { ContentErrorBoundary } from '~/components/content-error-boundary';
 import { StoreBadges } from '~/components/store-badges';
+import { getMarketingPage } from '~/content/marketing-pages.server';
+import { getAreasServed } from '~/content/service-areas.server';
 import type { loader as rootLoader } from '~/root';
-import { pageMeta } from '~/utils/seo';
+import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
+import { businessFacts, businessJsonLd } from '~/utils/json-ld';
+import pagesStyles from '~/styles/pages.css?url';
 
-export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === 'root')?.data;
-  if (!root) return [];
-  return pageMeta(
-    { siteName: root.settings.name ?? '', siteUrl: root.publicEnv.SITE_URL },
-    {
-      title: 'Chauffeur and limousine service in Brisbane, the Gold Coast and the Sunshine Coast',
-      description: root.settings.description ?? '',
-      path: '/',
-      image: root.settings.hero?.image?.url,
-    },
-  );
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return notFoundMeta(messages.notFound.title);
+  const root = rootMetaData(matches);
+  return contentMeta(root, { ...data.page, image: root?.settings.hero?.image?.url }, '/');
 };
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [page, areasServed] = await Promise.all([
+    getMarketingPage('home'),
+    // For the business's structured data (JSON-LD areaServed).
+    getAreasServed(request),
+  ]);
+  if (!page) throw new Response('Not Found', { status: 404 });
+  return { page, areasServed };
+}
+
 export default function Home() {
+  const { page, areasServed } = useLoaderData<typeof loader>();
   const data = useRouteLoaderData<typeof rootLoader>('root');
   const hero = data?.settings.hero;
   const image = hero?.image;
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <div className="container hero__inner">
-        <div className="hero__text">
-          <h1 id="hero-title">{hero?.heading}</h1>
-          <p className="hero__tagline">{hero?.tagline}</p>
-          <div className="hero__actions">
-            <Link to="/booking" className="button button--accent button--large">
-              Book Now
-            </Link>
-            <Link to="/manage-booking" className="button button--ghost button--large">
-              Manage Booking
-            </Link>
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero__inner">
+          <div className="hero__text">
+            <h1 id="hero-title">{hero?.heading}</h1>
+            <p className="hero__tagline">{hero?.tagline}</p>
+            <div className="hero__actions">
+              <Link to="/booking" className="button button--accent button--large">
+                Book Now
+              </Link>
+              <Link to="/manage-booking" className="button button--ghost button--large">
+                Manage Booking
+              </Link>
+            </div>
+            <StoreBadges className="hero__badges" />
           </div>
-          <StoreBadges className="hero__badges" />
+          {image?.url ? (
+            <img
+              className="hero__image"
+              src={image.url}
+              alt={image.alt ?? ''}
+              width={image.width ?? undefined}
+              height={image.height ?? undefined}
+              fetchPriority="high"
+              decoding="async"
+            />
+          ) : null}
         </div>
-        {image?.url ? (
-          <img
-            className="hero__image"
-            src={image.url}
-            alt={image.alt ?? ''}
-            width={image.width ?? undefined}
-            height={image.height ?? undefined}
-            fetchPriority="high"
-            decoding="async"
-          />
-        ) : null}
-      </div>
-    </section>
+      </section>
+      <PageSections sections={page.sections} />
+      {data ? (
+        <JsonLdScript
+          data={businessJsonLd(businessFacts(data.settings), data.publicEnv.SITE_URL, areasServed)}
+        />
+      ) : null}
+    </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ContentErrorBoundary />;
 }

@@ -59,6 +59,7 @@ const rawSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_HOST: optionalString.pipe(httpUrl.optional()),
 
   GOOGLE_MAPS_API_KEY: optionalString,
   GOOGLE_MAPS_EMBED_KEY: optionalString,
@@ -157,6 +158,7 @@ function buildConfig(env: RawEnv) {
           secretKey: env.STRIPE_SECRET_KEY,
           publishableKey: env.STRIPE_PUBLISHABLE_KEY as string,
           webhookSecret: env.STRIPE_WEBHOOK_SECRET as string,
+          apiHost: env.STRIPE_API_HOST,
         }
       : { adapter: 'sandbox' as const },
     places: env.GOOGLE_MAPS_API_KEY

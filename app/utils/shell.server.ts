@@ -1,16 +1,22 @@
 // What every page's shell needs: the site settings (name, phone, email, links), who is signed in,
-// and the allow-listed public configuration.
+// whether staff are previewing drafts, and the allow-listed public configuration.
 import { ContentUnavailableError } from '~/content/content-source.server';
 import { getSiteSettings } from '~/content/site-settings.server';
 import { getPublicEnv } from './env.server';
+import { isPreviewRequest } from './preview.server';
 import { getSessionUser } from './session.server';
 
 export async function loadShell(request: Request) {
   try {
-    const [settings, user] = await Promise.all([getSiteSettings(), getSessionUser(request)]);
+    const [settings, user, preview] = await Promise.all([
+      getSiteSettings(request),
+      getSessionUser(request),
+      isPreviewRequest(request),
+    ]);
     return {
       settings,
       user: user ? { firstName: user.firstName } : null,
+      preview,
       publicEnv: getPublicEnv(),
     };
   } catch (error) {

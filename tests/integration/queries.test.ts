@@ -12,7 +12,13 @@ const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
 const source = createEmbeddedContentSource({ datasetPath: `${contentDir}dataset.ndjson` });
 
 /** Realistic values for the $params of each query that has some, keyed by the export's name. */
-const sampleParams: Record<string, QueryParams> = {};
+const sampleParams: Record<string, QueryParams> = {
+  marketingPageQuery: { route: 'home' },
+  vehicleDetailQuery: { slug: 'executive-sedan' },
+  reviewsPageQuery: { start: 0, end: 3 },
+  policyPageQuery: { route: 'dataRetentionAndPrivacyPolicy' },
+  serviceAreaPageQuery: { route: 'service-area-brisbane' },
+};
 
 const namedQueries = Object.entries(queries).filter(([name]) => name.endsWith('Query'));
 

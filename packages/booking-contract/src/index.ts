@@ -1,1 +1,12 @@
 export { messages, en, type Messages, type StoreName } from './messages';
+export * from './rules';
+export * from './time';
+export * from './format';
+export * from './schemas';
+export * from './validation';
+export * from './draft';
+export * from './widget-messages';
+export * from './widget-step-messages';
+export * from './widget-schemas';
+export * from './bookings';
+export * from './forms';

@@ -3,10 +3,23 @@
  * in documents/, one-of-a-kind documents in singletons/, reusable field groups in objects/.
  */
 import type { SchemaTypeDefinition } from 'sanity';
+import { faqSectionType } from './documents/faq-section';
 import { pageType } from './documents/page';
+import { policyType } from './documents/policy';
+import { reviewType } from './documents/review';
+import { vehicleCategoryType } from './documents/vehicle-category';
+import { serviceAreaType } from './documents/service-area';
+import { vehicleTypeType } from './documents/vehicle-type';
+import { appDownloadType } from './objects/app-download';
+import { benefitTilesType } from './objects/benefit-tiles';
 import { callToActionType } from './objects/call-to-action';
+import { ctaBlockType } from './objects/cta-block';
+import { featureListType } from './objects/feature-list';
+import { linkGroupType } from './objects/link-group';
 import { portableTextType } from './objects/portable-text';
+import { servicesCarouselType } from './objects/services-carousel';
 import { seoType } from './objects/seo';
+import { statsBlockType } from './objects/stats-block';
 import { siteSettingsType } from './singletons/site-settings';
 
 export const schemaTypes: SchemaTypeDefinition[] = [
@@ -14,8 +27,21 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   siteSettingsType,
   // Documents
   pageType,
+  vehicleCategoryType,
+  vehicleTypeType,
+  reviewType,
+  faqSectionType,
+  policyType,
+  serviceAreaType,
   // Objects
   seoType,
   callToActionType,
   portableTextType,
+  ctaBlockType,
+  benefitTilesType,
+  featureListType,
+  servicesCarouselType,
+  appDownloadType,
+  statsBlockType,
+  linkGroupType,
 ];

@@ -1,6 +1,7 @@
 /**
  * Site settings: the one document that holds what every page shares — the business name, contact
- * details, default meta description, the landing hero, social links and accepted payment methods.
+ * details, default meta description, the landing hero, the review summary, social links and
+ * accepted payment methods.
  * The spec's placeholders ({product}, {phone}, {email}) take their values from here, never from
  * components. It is a singleton with the fixed id "siteSettings" (see ../../singletons.ts).
  */
@@ -83,6 +84,30 @@ export const siteSettingsType = defineType({
       description:
         'One sentence used by search engines and link previews when a page has none of its own.',
       validation: (rule) => rule.required().min(50).max(160),
+    }),
+    defineField({
+      name: 'reviewSummary',
+      title: 'Review summary',
+      type: 'object',
+      group: 'business',
+      description:
+        'The overall rating and number of reviews shown on /reviews, as your review platform reports them.',
+      options: { collapsible: false },
+      fields: [
+        defineField({
+          name: 'rating',
+          title: 'Average rating',
+          type: 'number',
+          description: 'Out of 5, with one decimal, for example 4.9.',
+          validation: (rule) => rule.required().min(1).max(5).precision(1),
+        }),
+        defineField({
+          name: 'count',
+          title: 'Number of reviews',
+          type: 'number',
+          validation: (rule) => rule.required().integer().min(0),
+        }),
+      ],
     }),
     defineField({
       name: 'hero',

@@ -1,0 +1,86 @@
+// Manage booking (spec §2 and §5, decisions 4 and 16): a booking is found by its reference AND an
+// email it was made with (case-insensitive), and a wrong email answers exactly as a wrong number
+// does. Lookups are rate limited per client address and per email (10 a minute each), so numbers
+// cannot be enumerated. Used by POST /api/bookings/lookup and the /manage-booking page alike.
+import {
+  en as messages,
+  parseLookupRequest,
+  type BookingView,
+  type FieldErrors,
+} from '@business-chauffeur/booking-contract';
+import type { Booking } from '~/store/booking-store.server';
+import { getBookingStore } from '~/store/store.server';
+import { createRateLimiter } from '~/utils/rate-limit.server';
+import { bookingHasEmail, toBookingView } from './booking-record.server';
+
+export const LOOKUPS_PER_MINUTE = 10;
+
+/** Exported so tests (and a future shared store) can reset or replace them. */
+export const lookupLimiters = {
+  byAddress: createRateLimiter({ limit: LOOKUPS_PER_MINUTE, windowMs: 60_000 }),
+  byEmail: createRateLimiter({ limit: LOOKUPS_PER_MINUTE, windowMs: 60_000 }),
+};
+
+/** Most cancellation requests kept on one booking (repeated clicks add nothing new for staff). */
+const MAX_CANCELLATION_REQUESTS = 20;
+
+export type LookupOutcome =
+  | { kind: 'invalid'; fields: FieldErrors }
+  | { kind: 'rate_limited'; retryAfterSeconds: number }
+  | { kind: 'not_found'; message: string }
+  | { kind: 'found'; booking: Booking; view: BookingView };
+
+export interface LookupCommand {
+  /** { email, bookingNumber } as sent (JSON body or form fields). */
+  input: unknown;
+  clientAddress: string;
+  now?: number;
+}
+
+export async function lookupBooking({
+  input,
+  clientAddress,
+  now = Date.now(),
+}: LookupCommand): Promise<LookupOutcome> {
+  const perAddress = lookupLimiters.byAddress.hit(clientAddress, now);
+  if (!perAddress.allowed) {
+    return { kind: 'rate_limited', retryAfterSeconds: perAddress.retryAfterSeconds };
+  }
+  const parsed = parseLookupRequest(input);
+  if (!parsed.success) return { kind: 'invalid', fields: parsed.fields };
+
+  const perEmail = lookupLimiters.byEmail.hit(parsed.data.email.toLowerCase(), now);
+  if (!perEmail.allowed) {
+    return { kind: 'rate_limited', retryAfterSeconds: perEmail.retryAfterSeconds };
+  }
+
+  const booking = await getBookingStore().findBookingByReference(parsed.data.bookingNumber);
+  if (!booking || !bookingHasEmail(booking, parsed.data.email)) {
+    return { kind: 'not_found', message: messages.lookup.noMatch };
+  }
+  return { kind: 'found', booking, view: toBookingView(booking) };
+}
+
+/**
+ * Records that the customer asked to cancel (decision 16: cancellation itself is by phone). The
+ * booking is found exactly as a lookup finds it, under the same limits.
+ */
+export async function requestCancellation(command: LookupCommand): Promise<LookupOutcome> {
+  const found = await lookupBooking(command);
+  if (found.kind !== 'found') return found;
+  const at = new Date(command.now ?? Date.now()).toISOString();
+  const updated = await getBookingStore().updateBooking(found.booking.id, (current) => {
+    if (current.cancellationRequests.length >= MAX_CANCELLATION_REQUESTS) return null;
+    return {
+      ...current,
+      updatedAt: at,
+      generalDetails: { ...current.generalDetails, modifiedDate: at },
+      cancellationRequests: [
+        ...current.cancellationRequests,
+        { requestedAt: at, channel: 'website' },
+      ],
+    };
+  });
+  const booking = updated ?? found.booking;
+  return { kind: 'found', booking, view: toBookingView(booking) };
+}

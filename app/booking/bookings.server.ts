@@ -1,0 +1,359 @@
+// The booking service behind POST /api/bookings, the payment status and the sandbox confirmation.
+// The server is the only authority (decisions 1 and 2): the trip and fare come from the signed
+// quote, never from the client; the payment is created for that fare, once per booking; a booking's
+// status changes only through verified payment events.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  en as messages,
+  parseBookingRequest,
+  validateStep1,
+  validateStep2,
+  widgetMessages,
+  type BookingResponse,
+  type FieldErrors,
+  type PaymentStatusResponse,
+  type SandboxCard,
+} from '@business-chauffeur/booking-contract';
+import { getSiteSettings } from '~/content/site-settings.server';
+import { paymentIdempotencyKey, type PaymentIntentView } from '~/payments/payment-gateway.server';
+import { getPaymentGateway } from '~/payments/payments.server';
+import {
+  IdempotencyConflictError,
+  type Booking,
+  type CreateBookingResult,
+} from '~/store/booking-store.server';
+import { getBookingStore } from '~/store/store.server';
+import { log } from '~/utils/log.server';
+import { buildNewBooking } from './booking-record.server';
+import { ensureConfirmationEmail } from './confirmation-email.server';
+import { paymentStateOf, processPaymentEvent } from './payment-events.server';
+import {
+  QuoteTokenError,
+  canonicalJson,
+  quotedVehicle,
+  verifyQuote,
+  type QuotePayload,
+} from './quote-token.server';
+
+/** An answer other than success, with the API's error code and the message a customer reads. */
+export class BookingApiError extends Error {
+  override name = 'BookingApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+async function supportPhone(): Promise<string> {
+  try {
+    return (await getSiteSettings()).phone ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function hasErrors(fields: FieldErrors) {
+  return Object.keys(fields).length > 0;
+}
+
+/** Step 1 again, at booking time: the quoted pickup must still be at least an hour away. */
+function revalidateTrip(quote: QuotePayload, now: Date): FieldErrors {
+  const { trip } = quote;
+  return validateStep1(
+    {
+      pickup: trip.pickup,
+      drop: trip.drop,
+      stops: trip.stops.map((stop) => ({ enabled: true, ...stop })),
+      date: trip.date,
+      time: trip.time,
+      passengers: trip.passengers,
+      byTheHour: trip.byTheHour,
+      hours: trip.hours,
+      notes: trip.notes,
+    },
+    { now },
+  );
+}
+
+export interface CreateBookingCommand {
+  /** The parsed JSON body, as sent. */
+  body: unknown;
+  /** The Idempotency-Key header, when sent. */
+  idempotencyKeyHeader: string | null;
+  partnerId: string | null;
+  userId: string | null;
+  now?: Date;
+}
+
+export interface CreateBookingAnswer {
+  /** 201 for a new booking, 200 for a repeated request answered with the first booking. */
+  status: 200 | 201;
+  body: BookingResponse;
+}
+
+/** POST /api/bookings: validates, saves the DRAFT booking once, creates its payment once. */
+export async function createBooking(command: CreateBookingCommand): Promise<CreateBookingAnswer> {
+  const now = command.now ?? new Date();
+  const parsed = parseBookingRequest(command.body);
+  if (!parsed.success) {
+    throw new BookingApiError(400, 'invalid_request', messages.api.invalidRequest, parsed.fields);
+  }
+  const request = parsed.data;
+
+  let quote: QuotePayload;
+  try {
+    quote = verifyQuote(request.quoteToken, now);
+  } catch (error) {
+    if (error instanceof QuoteTokenError) {
+      const message =
+        error.code === 'quote_expired' ? messages.api.quoteExpired : messages.api.quoteInvalid;
+      throw new BookingApiError(400, error.code, message, { quoteToken: message });
+    }
+    throw error;
+  }
+
+  const vehicle = quotedVehicle(quote, request.vehicleId);
+  const vehicleErrors = vehicle
+    ? validateStep2(
+        { vehicleId: vehicle.id },
+        { passengers: quote.trip.passengers, vehicleCapacity: vehicle.passengers },
+      )
+    : { vehicleId: messages.booking.vehicleRequired };
+  const fields = { ...revalidateTrip(quote, now), ...vehicleErrors };
+  if (!vehicle || hasErrors(fields)) {
+    throw new BookingApiError(400, 'invalid_request', messages.api.invalidRequest, fields);
+  }
+
+  // The same quote, vehicle and people is the same booking: a double click, a retried request or
+  // a second tab makes no second booking, with or without an explicit key.
+  const requestFingerprint = sha256(
+    canonicalJson({
+      quoteId: quote.quoteId,
+      vehicleId: vehicle.id,
+      passenger: request.passenger,
+      onBehalf: request.onBehalf,
+      bookingPerson: request.bookingPerson,
+    }),
+  );
+  const explicitKey = command.idempotencyKeyHeader?.trim() || request.idempotencyKey;
+  if (explicitKey !== undefined && !/^[A-Za-z0-9_-]{8,100}$/.test(explicitKey)) {
+    throw new BookingApiError(400, 'invalid_request', messages.api.invalidRequest, {
+      idempotencyKey: messages.api.invalidRequest,
+    });
+  }
+  const idempotencyKey = explicitKey
+    ? `client:${sha256(explicitKey)}`
+    : `request:${requestFingerprint}`;
+
+  let saved: CreateBookingResult;
+  try {
+    saved = await getBookingStore().createBooking(
+      buildNewBooking({
+        quote,
+        vehicle,
+        request,
+        idempotencyKey,
+        requestFingerprint,
+        partnerId: command.partnerId,
+        userId: command.userId,
+        now,
+      }),
+    );
+  } catch (error) {
+    if (error instanceof IdempotencyConflictError) {
+      throw new BookingApiError(409, 'conflict', messages.bookingApi.idempotencyConflict);
+    }
+    log.error('Error in creating the booking', { error });
+    // Spec §8 "Booking save error": no payment is created for a booking that is not saved.
+    throw new BookingApiError(503, 'booking_unavailable', widgetMessages.payment.saveFailed);
+  }
+
+  const { booking, intent } = await ensurePayment(saved.booking);
+  const gateway = getPaymentGateway();
+  const client = gateway.clientConfig();
+  return {
+    status: saved.created ? 201 : 200,
+    body: {
+      bookingId: booking.id,
+      bookingReferenceId: booking.bookingReferenceId,
+      status: booking.bookingStatus,
+      amount: booking.paymentDetails.amount,
+      currency: 'AUD',
+      payment:
+        client.provider === 'stripe'
+          ? {
+              provider: 'stripe',
+              paymentIntentId: intent.id,
+              clientSecret: intent.clientSecret,
+              publishableKey: client.publishableKey,
+            }
+          : {
+              provider: 'sandbox',
+              paymentIntentId: intent.id,
+              clientSecret: intent.clientSecret,
+              testMode: true,
+            },
+    },
+  };
+}
+
+/**
+ * The booking's payment intent: the one it holds, or a new one for the quoted fare, made with an
+ * idempotency key per booking and amount so concurrent or repeated requests share one intent.
+ */
+export async function ensurePayment(
+  booking: Booking,
+): Promise<{ booking: Booking; intent: PaymentIntentView }> {
+  const gateway = getPaymentGateway();
+  const fail = async (error: unknown): Promise<never> => {
+    log.error('The payment could not be created', { bookingId: booking.id, error });
+    throw new BookingApiError(
+      502,
+      'payment_unavailable',
+      messages.bookingApi.paymentUnavailable(await supportPhone()),
+    );
+  };
+  const existingId = booking.paymentDetails.paymentIntentId;
+  if (typeof existingId === 'string' && existingId !== '') {
+    const intent = await gateway.retrievePaymentIntent(existingId).catch(fail);
+    if (intent) return { booking, intent };
+  }
+  const intent = await gateway
+    .createPaymentIntent(
+      {
+        bookingId: booking.id,
+        bookingReferenceId: booking.bookingReferenceId,
+        amountCents: booking.quote.fareCents,
+        currency: 'aud',
+        description: `Booking ${booking.bookingReferenceId}: ${booking.vehicleSelection.name}`,
+        receiptEmail: booking.passengerDetails.email,
+      },
+      { idempotencyKey: paymentIdempotencyKey(booking.id, booking.quote.fareCents) },
+    )
+    .catch(fail);
+  const updated = await getBookingStore()
+    .updateBooking(booking.id, (current) => {
+      if (current.paymentDetails.paymentIntentId === intent.id) return null;
+      const at = new Date().toISOString();
+      return {
+        ...current,
+        updatedAt: at,
+        generalDetails: { ...current.generalDetails, modifiedDate: at },
+        paymentDetails: {
+          ...current.paymentDetails,
+          paymentIntentId: intent.id,
+          provider: gateway.kind,
+          clientSecretHash: sha256(intent.clientSecret),
+        },
+      };
+    })
+    .catch(fail);
+  return { booking: updated ?? booking, intent };
+}
+
+/**
+ * The booking whose payment this client secret belongs to; null when there is none or the secret
+ * is not its own (the same answer, so a booking id alone reveals nothing).
+ */
+export async function findBookingForPayer(
+  bookingId: string,
+  clientSecret: string,
+): Promise<Booking | null> {
+  if (!/^[A-Za-z0-9]{1,64}$/.test(bookingId)) return null;
+  const booking = await getBookingStore().getBooking(bookingId);
+  const expected = booking?.paymentDetails.clientSecretHash;
+  if (!booking || !expected) return null;
+  const given = Buffer.from(sha256(clientSecret), 'hex');
+  const wanted = Buffer.from(expected, 'hex');
+  return given.length === wanted.length && timingSafeEqual(given, wanted) ? booking : null;
+}
+
+/**
+ * The booking after asking the provider for its intent: a success the webhook has not delivered
+ * yet is verified here, server to server (decision 2), and a confirmation email that failed
+ * before is retried.
+ */
+export async function refreshPayment(
+  booking: Booking,
+): Promise<{ booking: Booking; intent: PaymentIntentView | null }> {
+  const intentId = booking.paymentDetails.paymentIntentId;
+  if (typeof intentId !== 'string' || intentId === '') return { booking, intent: null };
+  const intent = await getPaymentGateway().retrievePaymentIntent(intentId);
+  let current = booking;
+  if (intent?.status === 'succeeded' && booking.bookingStatus !== 'CONFIRMED') {
+    const processed = await processPaymentEvent({
+      // One id per intent: however often it is read, the success is recorded once.
+      id: `retrieve_${intent.id}_succeeded`,
+      providerType: 'payment_intent.retrieved',
+      outcome: 'succeeded',
+      occurredAt: new Date().toISOString(),
+      paymentIntentId: intent.id,
+      bookingId: booking.id,
+      amountCents: intent.amount,
+      currency: intent.currency,
+      error: null,
+      card: intent.card,
+    });
+    current = processed.booking ?? current;
+  } else if (current.bookingStatus === 'CONFIRMED' && !current.confirmationEmail.sentAt) {
+    current = (await ensureConfirmationEmail(current)).booking;
+  }
+  return { booking: current, intent };
+}
+
+export function paymentStatusResponse(
+  booking: Booking,
+  intent: PaymentIntentView | null,
+): PaymentStatusResponse {
+  return {
+    bookingId: booking.id,
+    bookingReferenceId: booking.bookingReferenceId,
+    status: booking.bookingStatus,
+    amount: booking.paymentDetails.amount,
+    currency: 'AUD',
+    payment: paymentStateOf(booking, intent),
+  };
+}
+
+/**
+ * The sandbox's card form, confirmed on the server: the outcome goes through the same event path
+ * as a Stripe webhook. The card's number, expiry and CVC are used for this call only.
+ */
+export async function confirmSandboxPayment(
+  booking: Booking,
+  card: SandboxCard,
+): Promise<PaymentStatusResponse> {
+  const gateway = getPaymentGateway();
+  if (gateway.kind !== 'sandbox') {
+    throw new BookingApiError(404, 'not_found', messages.bookingApi.sandboxOnly);
+  }
+  const intentId = booking.paymentDetails.paymentIntentId;
+  if (booking.bookingStatus === 'CONFIRMED' || typeof intentId !== 'string') {
+    const intent =
+      typeof intentId === 'string' ? await gateway.retrievePaymentIntent(intentId) : null;
+    return paymentStatusResponse(booking, intent);
+  }
+  const result = await gateway.confirm(intentId, card);
+  let current = booking;
+  if (result.event) {
+    current = (await processPaymentEvent(result.event)).booking ?? booking;
+  }
+  const response = paymentStatusResponse(current, result.intent);
+  if (!result.event && result.error) {
+    // A mistyped card never reached a charge: the booking is unchanged, the form shows why.
+    return {
+      ...response,
+      payment: {
+        status: 'requires_payment_method',
+        error: { type: result.error.type, code: result.error.code, message: result.error.message },
+      },
+    };
+  }
+  return response;
+}

@@ -1,0 +1,179 @@
+// createQuote with test doubles of the Places and ContentSource ports: how the fleet's content
+// decides which vehicles are priced, and what a quote refuses to produce.
+import type { Trip } from '@business-chauffeur/booking-contract';
+import { describe, expect, it, vi } from 'vitest';
+import type { ContentSource } from '~/content/content-source.server';
+import type { VehicleTypesForQuoteQueryResult } from '~/content/sanity.types';
+import { RouteUnavailableError, type Places, type RouteLeg } from '~/places/places.server';
+import { verifyQuote } from './quote-token.server';
+import { createQuote, FleetUnavailableError } from './quotes.server';
+
+const secret = 'quotes-unit-test-secret-0123456789abcdef';
+const now = new Date('2026-03-10T02:00:00Z');
+
+const trip: Trip = {
+  pickup: { placeId: 'a', description: 'A' },
+  stops: [{ placeId: 'b', description: 'B' }],
+  drop: { placeId: 'c', description: 'C' },
+  date: '2026-03-11',
+  time: '10:00',
+  passengers: 4,
+  byTheHour: false,
+  hours: 0,
+  notes: '',
+};
+
+type Vehicle = VehicleTypesForQuoteQueryResult[number];
+
+function vehicle(overrides: Partial<Vehicle>): Vehicle {
+  return {
+    _id: 'vehicleType.sedan',
+    title: 'Sedan',
+    slug: 'sedan',
+    subTitle: null,
+    shortDescription: null,
+    disclaimer: null,
+    type: 'sedan',
+    category: null,
+    image: null,
+    passengerMax: 3,
+    suitcases: 2,
+    smallBags: 1,
+    tariff: {
+      basePrice: 100,
+      minimumDistanceForBasePrice: 10,
+      perkmSurcharge: 2,
+      hourlyRate: 90,
+      minimumDistanceForHourlyRate: 20,
+    },
+    ...overrides,
+  };
+}
+
+function places(legs: RouteLeg[]): Places {
+  return { kind: 'gazetteer', suggest: async () => [], route: vi.fn(async () => legs) };
+}
+
+function content(fleet: Vehicle[] | Error): ContentSource {
+  return {
+    kind: 'embedded',
+    fetch: (async () => {
+      if (fleet instanceof Error) throw fleet;
+      return fleet;
+    }) as ContentSource['fetch'],
+    invalidate: () => undefined,
+  };
+}
+
+const legs = [
+  { distanceMeters: 12_000, durationSeconds: 900 },
+  { distanceMeters: 8_000, durationSeconds: 600 },
+];
+
+describe('createQuote', () => {
+  it('routes pickup, stops and drop in order and prices on the summed distance', async () => {
+    const routePlaces = places(legs);
+    const quote = await createQuote({
+      trip,
+      places: routePlaces,
+      content: content([vehicle({})]),
+      now,
+      secret,
+    });
+    expect(routePlaces.route).toHaveBeenCalledWith(['a', 'b', 'c']);
+    expect(quote.distanceMeters).toBe(20_000);
+    expect(quote.durationSeconds).toBe(1_500);
+    expect(quote.durationText).toBe('25 mins');
+    // 20 km: 100 + 10 km × 2.
+    expect(quote.vehicles[0]).toMatchObject({ fare: 120, canCarry: false, passengers: 3 });
+    expect(verifyQuote(quote.quoteToken, now, { secret }).vehicles).toEqual([
+      {
+        id: 'vehicleType.sedan',
+        slug: 'sedan',
+        title: 'Sedan',
+        passengers: 3,
+        fare: 120,
+        fareCents: 12_000,
+      },
+    ]);
+  });
+
+  it('shows a vehicle whose tariff cannot price the trip without a fare, and leaves it out of the token', async () => {
+    const broken = vehicle({
+      _id: 'vehicleType.van',
+      slug: 'van',
+      title: 'Van',
+      passengerMax: 8,
+      tariff: {
+        basePrice: null,
+        minimumDistanceForBasePrice: 10,
+        perkmSurcharge: 2,
+        hourlyRate: 80,
+        minimumDistanceForHourlyRate: 20,
+      },
+    });
+    const quote = await createQuote({
+      trip,
+      places: places(legs),
+      content: content([vehicle({}), broken]),
+      now,
+      secret,
+    });
+    expect(quote.vehicles.map((card) => [card.slug, card.fare])).toEqual([
+      ['sedan', 120],
+      ['van', null],
+    ]);
+    expect(verifyQuote(quote.quoteToken, now, { secret }).vehicles.map((v) => v.slug)).toEqual([
+      'sedan',
+    ]);
+  });
+
+  it('leaves out vehicles without a title, slug or seats', async () => {
+    const quote = await createQuote({
+      trip,
+      places: places(legs),
+      content: content([
+        vehicle({}),
+        vehicle({ _id: 'x', slug: null }),
+        vehicle({ _id: 'y', passengerMax: 0 }),
+      ]),
+      now,
+      secret,
+    });
+    expect(quote.vehicles.map((card) => card.id)).toEqual(['vehicleType.sedan']);
+  });
+
+  it('refuses a route with no distance (spec §9: no fare)', async () => {
+    await expect(
+      createQuote({
+        trip,
+        places: places([{ distanceMeters: 0, durationSeconds: 0 }]),
+        content: content([vehicle({})]),
+        now,
+        secret,
+      }),
+    ).rejects.toBeInstanceOf(RouteUnavailableError);
+  });
+
+  it('throws FleetUnavailableError when the fleet cannot be read, is empty or has no usable tariff', async () => {
+    for (const fleet of [
+      new Error('CMS down'),
+      [],
+      [
+        vehicle({
+          tariff: {
+            basePrice: -1,
+            minimumDistanceForBasePrice: 10,
+            perkmSurcharge: 2,
+            hourlyRate: 1,
+            minimumDistanceForHourlyRate: 20,
+          },
+        }),
+      ],
+    ]) {
+      await expect(
+        createQuote({ trip, places: places(legs), content: content(fleet), now, secret }),
+      ).rejects.toBeInstanceOf(FleetUnavailableError);
+    }
+  });
+});

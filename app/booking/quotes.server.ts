@@ -1,0 +1,177 @@
+// Quotes: the server measures the trip with the Places port (every leg: pickup, stops, drop, summed
+// per decision 8), prices every vehicle type that is not archived with its CMS tariff (fares.server)
+// and signs the result (quote-token.server), so POST /api/bookings can trust the fare it is handed
+// back. The widget never sends an amount and never sees a tariff (decision 1).
+import { randomUUID } from 'node:crypto';
+import {
+  CURRENCY,
+  formatDistance,
+  formatDuration,
+  type QuoteResponse,
+  type Trip,
+  type VehicleCard,
+} from '@business-chauffeur/booking-contract';
+import type { ContentSource } from '~/content/content-source.server';
+import { vehicleTypesForQuoteQuery } from '~/content/queries.server';
+import type { VehicleTypesForQuoteQueryResult } from '~/content/sanity.types';
+import { RouteUnavailableError, type Places } from '~/places/places.server';
+import { log } from '~/utils/log.server';
+import { computeFare, toCents } from './fares.server';
+import {
+  QUOTE_TTL_MS,
+  signQuote,
+  type QuotePayload,
+  type QuotedVehicle,
+} from './quote-token.server';
+
+/** The fleet could not be read from the CMS (and there was no earlier copy). */
+export class FleetUnavailableError extends Error {
+  override name = 'FleetUnavailableError';
+}
+
+export interface CreateQuoteInput {
+  trip: Trip;
+  places: Places;
+  content: ContentSource;
+  now?: Date;
+  /** The signing secret; defaults to the configuration's session secret. */
+  secret?: string;
+}
+
+type VehicleDocument = VehicleTypesForQuoteQueryResult[number];
+
+function toCard(
+  vehicle: VehicleDocument,
+  fare: number | undefined,
+  passengers: number,
+): VehicleCard {
+  const capacity = vehicle.passengerMax ?? 0;
+  const image = vehicle.image;
+  return {
+    id: vehicle._id,
+    slug: vehicle.slug ?? '',
+    title: vehicle.title ?? '',
+    subTitle: vehicle.subTitle,
+    shortDescription: vehicle.shortDescription,
+    disclaimer: vehicle.disclaimer,
+    category:
+      vehicle.category?.slug && vehicle.category.title
+        ? { slug: vehicle.category.slug, title: vehicle.category.title }
+        : null,
+    type: vehicle.type,
+    image: image?.url
+      ? { url: image.url, alt: image.alt ?? '', width: image.width, height: image.height }
+      : null,
+    passengers: capacity,
+    suitcases: vehicle.suitcases ?? 0,
+    smallBags: vehicle.smallBags ?? 0,
+    fare: fare ?? null,
+    currency: CURRENCY,
+    canCarry: capacity >= passengers,
+  };
+}
+
+async function loadFleet(content: ContentSource): Promise<VehicleDocument[]> {
+  let fleet: VehicleTypesForQuoteQueryResult;
+  try {
+    fleet = await content.fetch(vehicleTypesForQuoteQuery);
+  } catch (error) {
+    throw new FleetUnavailableError('The vehicle types could not be read.', { cause: error });
+  }
+  // A vehicle without a title, slug or seats cannot be shown or booked: staff see it in Studio's
+  // validation; the site leaves it out rather than show a broken card.
+  const usable = (fleet ?? []).filter((vehicle) => {
+    const ok = Boolean(vehicle.title && vehicle.slug && (vehicle.passengerMax ?? 0) >= 1);
+    if (!ok)
+      log.warn('Vehicle type left out of quotes: title, slug or seats missing', {
+        id: vehicle._id,
+      });
+    return ok;
+  });
+  if (usable.length === 0) throw new FleetUnavailableError('No vehicle type can be quoted.');
+  return usable;
+}
+
+/**
+ * Measures and prices a valid trip. Throws the Places port's errors (PlaceNotFoundError,
+ * RouteUnavailableError, ProviderUnavailableError) and FleetUnavailableError.
+ */
+export async function createQuote({
+  trip,
+  places,
+  content,
+  now = new Date(),
+  secret,
+}: CreateQuoteInput): Promise<QuoteResponse> {
+  const placeIds = [trip.pickup, ...trip.stops, trip.drop].map((place) => place.placeId);
+  const [legs, fleet] = await Promise.all([places.route(placeIds), loadFleet(content)]);
+  const distanceMeters = legs.reduce((sum, leg) => sum + leg.distanceMeters, 0);
+  const durationSeconds = legs.reduce((sum, leg) => sum + leg.durationSeconds, 0);
+  if (distanceMeters <= 0) {
+    // Spec §9: no fare without a distance. Pickup and drop at the same place, with no stop between.
+    throw new RouteUnavailableError(
+      'The route has no distance: pickup and drop are the same place.',
+    );
+  }
+
+  const cards: VehicleCard[] = [];
+  const quoted: QuotedVehicle[] = [];
+  for (const vehicle of fleet) {
+    const fare = vehicle.tariff
+      ? computeFare({
+          tariff: {
+            basePrice: vehicle.tariff.basePrice as number,
+            minimumDistanceForBasePrice: vehicle.tariff.minimumDistanceForBasePrice,
+            perkmSurcharge: vehicle.tariff.perkmSurcharge as number,
+            hourlyRate: vehicle.tariff.hourlyRate as number,
+            minimumDistanceForHourlyRate: vehicle.tariff.minimumDistanceForHourlyRate,
+          },
+          distanceMeters,
+          byTheHour: trip.byTheHour,
+          hours: trip.hours,
+        })
+      : undefined;
+    if (fare === undefined) {
+      log.warn('Vehicle type has a tariff that cannot price this trip', { id: vehicle._id });
+    }
+    const card = toCard(vehicle, fare, trip.passengers);
+    cards.push(card);
+    if (fare !== undefined) {
+      quoted.push({
+        id: card.id,
+        slug: card.slug,
+        title: card.title,
+        passengers: card.passengers,
+        fare,
+        fareCents: toCents(fare),
+      });
+    }
+  }
+  if (quoted.length === 0) throw new FleetUnavailableError('No vehicle type has a usable tariff.');
+
+  const issuedAt = now.getTime();
+  const payload: QuotePayload = {
+    v: 1,
+    quoteId: randomUUID(),
+    issuedAt,
+    expiresAt: issuedAt + QUOTE_TTL_MS,
+    trip,
+    distanceMeters,
+    durationSeconds,
+    legs,
+    currency: CURRENCY,
+    vehicles: quoted,
+  };
+  return {
+    quoteToken: signQuote(payload, secret ? { secret } : {}),
+    expiresAt: new Date(payload.expiresAt).toISOString(),
+    trip,
+    distanceMeters,
+    durationSeconds,
+    distanceText: formatDistance(distanceMeters),
+    durationText: formatDuration(durationSeconds),
+    legs,
+    currency: CURRENCY,
+    vehicles: cards,
+  };
+}

@@ -1,0 +1,44 @@
+// The booking call to action shared by the service-area pages (its copy lives on the
+// /service-areas page document, so staff edit it once for all three).
+import { Link } from '@remix-run/react';
+
+export interface BookingBannerValue {
+  heading: string | null;
+  text: string | null;
+  actions: { _key: string; label: string | null; href: string | null }[] | null;
+}
+
+export function BookingBanner({ banner, id }: { banner: BookingBannerValue; id: string }) {
+  const actions = (banner.actions ?? []).filter((action) => action.label && action.href);
+  return (
+    <section className="booking-banner" aria-labelledby={id}>
+      <div className="container booking-banner__inner">
+        <div>
+          <h2 id={id}>{banner.heading}</h2>
+          {banner.text ? <p>{banner.text}</p> : null}
+        </div>
+        <div className="booking-banner__actions">
+          {actions.map((action, index) =>
+            action.href?.startsWith('/') ? (
+              <Link
+                key={action._key}
+                to={action.href}
+                className={`button button--large${index === 0 ? ' button--accent' : ' button--ghost'}`}
+              >
+                {action.label}
+              </Link>
+            ) : (
+              <a
+                key={action._key}
+                href={action.href ?? undefined}
+                className={`button button--large${index === 0 ? ' button--accent' : ' button--ghost'}`}
+              >
+                {action.label}
+              </a>
+            ),
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

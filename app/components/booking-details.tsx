@@ -1,0 +1,70 @@
+// A booking's details as its owner sees them after a lookup (spec §2 /manage-booking): status,
+// trip with its stops in Queensland time, vehicle, passengers, amount, and the refund when above 0.
+import {
+  formatAud,
+  formatDistance,
+  formatDuration,
+  messages,
+  type BookingView,
+} from '@business-chauffeur/booking-contract';
+import { pickupDateTime, queenslandTimestamp } from '~/utils/booking-format';
+
+const m = messages.manageBooking;
+
+export function BookingDetails({ booking }: { booking: BookingView }) {
+  const { trip } = booking;
+  const rows: { label: string; value: string; key: string }[] = [
+    { key: 'pickup', label: m.pickup, value: trip.pickup.description },
+    ...trip.stops.map((stop, index) => ({
+      key: `stop-${index}`,
+      label: m.stop(index),
+      value: stop.description,
+    })),
+    { key: 'drop', label: m.drop, value: trip.drop.description },
+    {
+      key: 'when',
+      label: m.dateTime,
+      value: `${pickupDateTime(trip.date, trip.time)} (${m.queenslandTime})${
+        trip.byTheHour ? `. ${m.bookedFor(trip.hours)}` : ''
+      }`,
+    },
+    { key: 'vehicle', label: m.vehicle, value: booking.vehicle.title },
+    { key: 'passengers', label: m.passengers, value: String(trip.passengers) },
+    {
+      key: 'passenger',
+      label: m.passengerName,
+      value: `${booking.passenger.firstName} ${booking.passenger.lastName}`,
+    },
+    { key: 'distance', label: m.distance, value: formatDistance(booking.distanceMeters) },
+    { key: 'duration', label: m.travelTime, value: formatDuration(booking.durationSeconds) },
+    ...(trip.notes ? [{ key: 'notes', label: m.notes, value: trip.notes }] : []),
+    { key: 'amount', label: m.amount, value: `${formatAud(booking.amount)} AUD` },
+    ...(booking.refundAmount && booking.refundAmount > 0
+      ? [{ key: 'refund', label: m.refundAmount, value: `${formatAud(booking.refundAmount)} AUD` }]
+      : []),
+  ];
+  return (
+    <>
+      <p className="booking-status">
+        <span>{m.status}: </span>
+        <strong className={`status-badge status-badge--${booking.status.toLowerCase()}`}>
+          {booking.status}
+        </strong>{' '}
+        <span className="booking-status__text">({m.statusText[booking.status]})</span>
+      </p>
+      <dl className="booking-details">
+        {rows.map((row) => (
+          <div key={row.key} className="booking-details__row">
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {booking.cancellationRequestedAt ? (
+        <p className="booking-details__note">
+          {m.cancellationRequestedAt(queenslandTimestamp(booking.cancellationRequestedAt))}
+        </p>
+      ) : null}
+    </>
+  );
+}

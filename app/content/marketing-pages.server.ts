@@ -1,0 +1,18 @@
+// Marketing pages (home, service, about, fleet, joinFleet, contact …): the `page` document with a
+// given route key, with its hero, body, typed sections and SEO fields.
+import { getContentSource } from './content.server';
+import { chauffeurCitiesQuery, marketingPageQuery } from './queries.server';
+
+/** The page document for a route key, or null when staff have not created (or have removed) it. */
+export async function getMarketingPage(route: string) {
+  return getContentSource().fetch(marketingPageQuery, { route });
+}
+
+export type MarketingPage = NonNullable<Awaited<ReturnType<typeof getMarketingPage>>>;
+export type PageSection = NonNullable<MarketingPage['sections']>[number];
+
+/** The service-area names an applicant can choose as their city. */
+export async function getChauffeurCities(): Promise<string[]> {
+  const areas = await getContentSource().fetch(chauffeurCitiesQuery);
+  return areas.map((area) => area.name).filter((name): name is string => Boolean(name));
+}

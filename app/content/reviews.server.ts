@@ -1,0 +1,45 @@
+// The reviews page: one page of reviews at a time, the total for the pagination and the rating
+// summary staff keep in the site settings (decision 13: figures are content).
+import { getContentSource } from './content.server';
+import { reviewsPageQuery } from './queries.server';
+
+export const REVIEWS_PER_PAGE = 3;
+
+const dateFormat = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  // Review dates are calendar dates; formatting in UTC keeps them from shifting a day.
+  timeZone: 'UTC',
+});
+
+/**
+ * The page number in `?page=`: 1 when absent, null when it is not a plain positive whole number
+ * ("0", "2.5", "abc", "01" are not pages, so they are not found rather than silently page 1).
+ */
+export function parseReviewsPage(value: string | null): number | null {
+  if (value === null) return 1;
+  if (!/^[1-9]\d{0,5}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** The reviews of one page, or null when the page is past the last one. */
+export async function getReviewsPage(page: number) {
+  const start = (page - 1) * REVIEWS_PER_PAGE;
+  const result = await getContentSource().fetch(reviewsPageQuery, {
+    start,
+    end: start + REVIEWS_PER_PAGE,
+  });
+  const pageCount = Math.max(1, Math.ceil(result.total / REVIEWS_PER_PAGE));
+  if (page > pageCount) return null;
+  return {
+    page,
+    pageCount,
+    total: result.total,
+    summary: result.summary,
+    reviews: result.reviews.map((review) => ({
+      ...review,
+      dateText: review.date ? dateFormat.format(new Date(`${review.date}T00:00:00Z`)) : null,
+    })),
+  };
+}

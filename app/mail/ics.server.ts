@@ -1,0 +1,89 @@
+// A minimal iCalendar (RFC 5545) file with one event, for the booking confirmation email: CRLF
+// line ends, text escaped, lines folded at 75 octets, times in UTC (so every calendar shows the
+// pickup in its own zone correctly).
+
+export interface CalendarEvent {
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  location: string;
+  description: string;
+  url?: string;
+  organizer?: { name: string; email: string };
+  /** Minutes before the start for a reminder. */
+  alarmMinutesBefore?: number;
+  createdAt?: Date;
+}
+
+function utcStamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+export function escapeIcsText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n');
+}
+
+/** Folds a content line into 75-octet pieces without splitting a UTF-8 character. */
+export function foldLine(line: string): string {
+  const pieces: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const char of line) {
+    const bytes = Buffer.byteLength(char);
+    // The first line holds 75 octets; continuation lines start with a space, so 74 more.
+    const limit = pieces.length === 0 ? 75 : 74;
+    if (size + bytes > limit) {
+      pieces.push(current);
+      current = '';
+      size = 0;
+    }
+    current += char;
+    size += bytes;
+  }
+  pieces.push(current);
+  return pieces.join('\r\n ');
+}
+
+export function buildIcs(event: CalendarEvent, productName: string): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeIcsText(productName)}//Bookings//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${utcStamp(event.createdAt ?? new Date())}`,
+    `DTSTART:${utcStamp(event.start)}`,
+    `DTEND:${utcStamp(event.end)}`,
+    `SUMMARY:${escapeIcsText(event.summary)}`,
+    `LOCATION:${escapeIcsText(event.location)}`,
+    `DESCRIPTION:${escapeIcsText(event.description)}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
+    ...(event.organizer
+      ? [`ORGANIZER;CN="${event.organizer.name.replace(/"/g, '')}":mailto:${event.organizer.email}`]
+      : []),
+    'STATUS:CONFIRMED',
+    'TRANSP:OPAQUE',
+    ...(event.alarmMinutesBefore
+      ? [
+          'BEGIN:VALARM',
+          'ACTION:DISPLAY',
+          `DESCRIPTION:${escapeIcsText(event.summary)}`,
+          `TRIGGER:-PT${event.alarmMinutesBefore}M`,
+          'END:VALARM',
+        ]
+      : []),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,53 @@
+// The Mailer port: sends one email. Two adapters: SMTP (hosted, `nodemailer`) and an outbox that
+// writes each message as an .eml file under DATA_DIR/outbox (embedded default; a development-only
+// page lists them at /dev/outbox). Both build the message with nodemailer, so the outbox file is
+// byte for byte what SMTP would send.
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string | Buffer;
+}
+
+export interface MailMessage {
+  to: string[];
+  cc?: string[];
+  replyTo?: string;
+  subject: string;
+  /** The plain-text part; every message has one. */
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface SentMail {
+  messageId: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<SentMail>;
+}
+
+/** The message could not be handed to the mail server (or written to the outbox). */
+export class MailDeliveryError extends Error {
+  override name = 'MailDeliveryError';
+}
+
+/** The nodemailer fields of a message (shared by both adapters). */
+export function toNodemailerMessage(from: string, message: MailMessage) {
+  return {
+    from,
+    to: message.to,
+    ...(message.cc && message.cc.length > 0 ? { cc: message.cc } : {}),
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    attachments: (message.attachments ?? []).map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: attachment.content,
+    })),
+  };
+}

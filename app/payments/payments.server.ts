@@ -1,0 +1,33 @@
+// Picks the PaymentGateway adapter for this process from the configuration, once: Stripe when its
+// keys are set, else the sandbox with Stripe's test cards.
+import { getConfig } from '~/utils/env.server';
+import type { PaymentGateway } from './payment-gateway.server';
+import {
+  createSandboxPaymentGateway,
+  sandboxLedgerPath,
+  type SandboxPaymentGateway,
+} from './sandbox-payment-gateway.server';
+import {
+  createStripePaymentGateway,
+  type StripePaymentGateway,
+} from './stripe-payment-gateway.server';
+
+let gateway: StripePaymentGateway | SandboxPaymentGateway | undefined;
+
+export function getPaymentGateway(): StripePaymentGateway | SandboxPaymentGateway {
+  if (!gateway) {
+    const config = getConfig();
+    gateway =
+      config.payments.adapter === 'stripe'
+        ? createStripePaymentGateway({
+            secretKey: config.payments.secretKey,
+            publishableKey: config.payments.publishableKey,
+            webhookSecret: config.payments.webhookSecret,
+            apiBaseUrl: config.payments.apiHost,
+          })
+        : createSandboxPaymentGateway({ filename: sandboxLedgerPath(config.dataDir) });
+  }
+  return gateway;
+}
+
+export type { PaymentGateway };

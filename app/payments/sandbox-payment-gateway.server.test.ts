@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { cardBrand, createSandboxPaymentGateway } from './sandbox-payment-gateway.server';
+
+const input = {
+  bookingId: 'booking1',
+  bookingReferenceId: 'MH3K9Q2A',
+  amountCents: 14235,
+  currency: 'aud' as const,
+  description: 'Booking MH3K9Q2A',
+};
+
+async function intent() {
+  const gateway = createSandboxPaymentGateway({ filename: ':memory:' });
+  const created = await gateway.createPaymentIntent(input, { idempotencyKey: 'key-1' });
+  return { gateway, created };
+}
+
+const card = (number: string, expiry = '12/34', cvc = '123') => ({ number, expiry, cvc });
+
+describe('sandbox payment gateway', () => {
+  it('creates an intent like Stripe, once per idempotency key', async () => {
+    const { gateway, created } = await intent();
+    expect(created).toMatchObject({
+      id: expect.stringMatching(/^pi_sandbox_/),
+      clientSecret: expect.stringMatching(new RegExp(`^${created.id}_secret_`)),
+      amount: 14235,
+      currency: 'aud',
+      status: 'requires_payment_method',
+      metadata: { bookingId: 'booking1', bookingReferenceId: 'MH3K9Q2A' },
+      lastError: null,
+    });
+    await expect(gateway.createPaymentIntent(input, { idempotencyKey: 'key-1' })).resolves.toEqual(
+      created,
+    );
+    await expect(
+      gateway.createPaymentIntent({ ...input, amountCents: 100 }, { idempotencyKey: 'key-1' }),
+    ).rejects.toThrow(/same parameters/);
+    await expect(gateway.retrievePaymentIntent(created.id)).resolves.toEqual(created);
+    await expect(gateway.retrievePaymentIntent('pi_missing')).resolves.toBeNull();
+    expect(gateway.clientConfig()).toEqual({ provider: 'sandbox', testMode: true });
+  });
+
+  it.each([
+    ['4242 4242 4242 4242', 'visa'],
+    ['4000 0566 5566 5556', 'visa'],
+    ['5555 5555 5555 4444', 'mastercard'],
+    ['2223 0031 2200 3222', 'mastercard'],
+  ])('charges %s (%s)', async (number, brand) => {
+    const { gateway, created } = await intent();
+    const result = await gateway.confirm(created.id, card(number));
+    expect(result.error).toBeNull();
+    expect(result.intent.status).toBe('succeeded');
+    expect(result.event).toMatchObject({
+      id: expect.stringMatching(/^evt_sandbox_/),
+      providerType: 'payment_intent.succeeded',
+      outcome: 'succeeded',
+      paymentIntentId: created.id,
+      bookingId: 'booking1',
+      amountCents: 14235,
+      currency: 'aud',
+      card: { brand, last4: number.slice(-4) },
+    });
+  });
+
+  it('charges an American Express card with its 4-digit CVC', async () => {
+    const { gateway, created } = await intent();
+    expect(
+      (await gateway.confirm(created.id, card('3782 822463 10005', '12/34', '1234'))).intent.status,
+    ).toBe('succeeded');
+  });
+
+  it.each([
+    ['4000000000000002', 'card_declined', 'generic_decline', 'Your card was declined.'],
+    [
+      '4000000000009995',
+      'card_declined',
+      'insufficient_funds',
+      'Your card has insufficient funds.',
+    ],
+    ['4000000000000069', 'expired_card', undefined, 'Your card has expired.'],
+    ['4000000000000127', 'incorrect_cvc', undefined, "Your card's security code is incorrect."],
+    ['4012888888881881', 'card_declined', 'generic_decline', 'Your card was declined.'],
+  ])('declines %s with %s', async (number, code, declineCode, message) => {
+    const { gateway, created } = await intent();
+    const result = await gateway.confirm(created.id, card(number));
+    expect(result.error).toEqual({
+      type: 'card_error',
+      code,
+      ...(declineCode ? { declineCode } : {}),
+      message,
+    });
+    expect(result.intent.status).toBe('requires_payment_method');
+    expect(result.event).toMatchObject({
+      providerType: 'payment_intent.payment_failed',
+      outcome: 'failed',
+      card: { brand: 'visa', last4: number.slice(-4) },
+    });
+    // A declined intent can be confirmed again with another card (decision 3).
+    expect((await gateway.confirm(created.id, card('4242424242424242'))).intent.status).toBe(
+      'succeeded',
+    );
+  });
+
+  it.each([
+    [card('4242 4242 4242 4241'), 'incorrect_number', 'Your card number is incorrect.'],
+    [card('4242'), 'incorrect_number', 'Your card number is incorrect.'],
+    [
+      card('4242424242424242', '13/30'),
+      'invalid_expiry_month',
+      "Your card's expiration month is invalid.",
+    ],
+    [
+      card('4242424242424242', 'soon'),
+      'invalid_expiry_month',
+      "Your card's expiration month is invalid.",
+    ],
+    [
+      card('4242424242424242', '01/20'),
+      'invalid_expiry_year',
+      "Your card's expiration year is in the past.",
+    ],
+    [
+      card('4242424242424242', '12/34', '12'),
+      'invalid_cvc',
+      "Your card's security code is invalid.",
+    ],
+    [
+      card('378282246310005', '12/34', '123'),
+      'invalid_cvc',
+      "Your card's security code is invalid.",
+    ],
+  ])('refuses %j before any charge', async (details, code, message) => {
+    const { gateway, created } = await intent();
+    const result = await gateway.confirm(created.id, details, new Date('2026-11-22T00:00:00Z'));
+    expect(result).toMatchObject({ event: null, error: { type: 'card_error', code, message } });
+    await expect(gateway.retrievePaymentIntent(created.id)).resolves.toMatchObject({
+      status: 'requires_payment_method',
+      lastError: null,
+    });
+  });
+
+  it('accepts a card until the end of its expiry month', async () => {
+    const { gateway, created } = await intent();
+    const lastDay = new Date('2026-11-30T23:00:00Z');
+    expect(
+      (await gateway.confirm(created.id, card('4242424242424242', '11/26'), lastDay)).error,
+    ).toBeNull();
+  });
+
+  it('never charges a paid intent twice', async () => {
+    const { gateway, created } = await intent();
+    await gateway.confirm(created.id, card('4242424242424242'));
+    const again = await gateway.confirm(created.id, card('5555555555554444'));
+    expect(again.event).toBeNull();
+    expect(again.error).toMatchObject({ code: 'payment_intent_unexpected_state' });
+    expect(again.intent.card).toEqual({ brand: 'visa', last4: '4242' });
+  });
+
+  it('keeps only brand and last 4 digits of a card', async () => {
+    const { gateway, created } = await intent();
+    await gateway.confirm(created.id, card('4000 0000 0000 0002', '12/34', '987'));
+    const stored = JSON.stringify(await gateway.retrievePaymentIntent(created.id));
+    expect(stored).not.toContain('4000000000000002');
+    expect(stored).not.toContain('987');
+  });
+});
+
+describe('cardBrand', () => {
+  it.each([
+    ['4242424242424242', 'visa'],
+    ['5105105105105100', 'mastercard'],
+    ['2221000000000009', 'mastercard'],
+    ['2720990000000007', 'mastercard'],
+    ['2721000000000000', 'unknown'],
+    ['378282246310005', 'amex'],
+    ['6011111111111117', 'discover'],
+    ['3056930009020004', 'unknown'],
+  ])('%s is %s', (number, brand) => {
+    expect(cardBrand(number)).toBe(brand);
+  });
+});

@@ -1,0 +1,312 @@
+// The sandbox adapter of the PaymentGateway port, the embedded default: the PaymentIntent lifecycle
+// run on the server, with Stripe's documented test cards and Stripe's error types and messages, so
+// demos, development and tests go through the very same booking and payment-event code as Stripe.
+// Intents are kept in their own small SQLite file under DATA_DIR (they outlive a restart).
+// Card data is used to decide the outcome and then dropped: only brand and last 4 digits are kept.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import type {
+  CardSummary,
+  CreatePaymentIntentInput,
+  GatewayPaymentError,
+  PaymentGateway,
+  PaymentIntentStatus,
+  PaymentIntentView,
+  VerifiedPaymentEvent,
+} from './payment-gateway.server';
+
+export interface SandboxCard {
+  number: string;
+  /** MM/YY (or MM/YYYY). */
+  expiry: string;
+  cvc: string;
+}
+
+export interface SandboxConfirmResult {
+  intent: PaymentIntentView;
+  /**
+   * The payment event the confirmation produced (what Stripe would send to the webhook), or null
+   * when the card was refused before any charge was tried (a mistyped number, expiry or CVC) or
+   * the intent could not be confirmed at all.
+   */
+  event: VerifiedPaymentEvent | null;
+  /** Why the payment did not succeed; null on success. */
+  error: GatewayPaymentError | null;
+}
+
+export interface SandboxPaymentGateway extends PaymentGateway {
+  readonly kind: 'sandbox';
+  /** Confirms an intent with a card, as Stripe does when the Payment Element submits. */
+  confirm(intentId: string, card: SandboxCard, now?: Date): Promise<SandboxConfirmResult>;
+}
+
+export interface SandboxGatewayOptions {
+  /** The SQLite file of the sandbox's intents; ":memory:" for tests. */
+  filename: string;
+}
+
+export function sandboxLedgerPath(dataDir: string): string {
+  return path.join(dataDir, 'payments-sandbox.sqlite');
+}
+
+/** Stripe's messages for the test cards (https://docs.stripe.com/testing). */
+const DECLINES: Record<string, GatewayPaymentError> = {
+  '4000000000000002': {
+    type: 'card_error',
+    code: 'card_declined',
+    declineCode: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  '4000000000009995': {
+    type: 'card_error',
+    code: 'card_declined',
+    declineCode: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+  '4000000000000069': {
+    type: 'card_error',
+    code: 'expired_card',
+    message: 'Your card has expired.',
+  },
+  '4000000000000127': {
+    type: 'card_error',
+    code: 'incorrect_cvc',
+    message: "Your card's security code is incorrect.",
+  },
+};
+
+/** Stripe's documented cards that succeed, one per major brand; every other number is declined. */
+const SUCCESSFUL_CARDS = new Set([
+  '4242424242424242',
+  '4000056655665556',
+  '5555555555554444',
+  '2223003122003222',
+  '378282246310005',
+]);
+
+const GENERIC_DECLINE = DECLINES['4000000000000002'] as GatewayPaymentError;
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardBrand(digits: string): string {
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
+  return 'unknown';
+}
+
+/**
+ * Checks the card's format as Stripe's card form does before any charge: a refused format gives
+ * Stripe's validation message and no payment attempt.
+ */
+function formatError(card: SandboxCard, now: Date): GatewayPaymentError | null {
+  const digits = card.number.replace(/[\s-]/g, '');
+  if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits)) {
+    return {
+      type: 'card_error',
+      code: 'incorrect_number',
+      message: 'Your card number is incorrect.',
+    };
+  }
+  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiry);
+  const month = expiry ? Number(expiry[1]) : NaN;
+  if (!expiry || month < 1 || month > 12) {
+    return {
+      type: 'card_error',
+      code: 'invalid_expiry_month',
+      message: "Your card's expiration month is invalid.",
+    };
+  }
+  const yearText = expiry[2] as string;
+  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+  // A card is valid to the end of its expiry month (card expiry dates are not zoned; UTC is used).
+  const endOfMonth = Date.UTC(year, month, 1);
+  if (endOfMonth <= now.getTime()) {
+    return {
+      type: 'card_error',
+      code: 'invalid_expiry_year',
+      message: "Your card's expiration year is in the past.",
+    };
+  }
+  const cvcLength = cardBrand(digits) === 'amex' ? 4 : 3;
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim())) {
+    return {
+      type: 'card_error',
+      code: 'invalid_cvc',
+      message: "Your card's security code is invalid.",
+    };
+  }
+  return null;
+}
+
+interface IntentRow {
+  id: string;
+  idempotency_key: string;
+  client_secret: string;
+  amount: number;
+  currency: string;
+  status: string;
+  metadata: string;
+  last_error: string | null;
+  card: string | null;
+}
+
+function toView(row: IntentRow): PaymentIntentView {
+  return {
+    id: row.id,
+    clientSecret: row.client_secret,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status as PaymentIntentStatus,
+    metadata: JSON.parse(row.metadata) as Record<string, string>,
+    lastError: row.last_error ? (JSON.parse(row.last_error) as GatewayPaymentError) : null,
+    card: row.card ? (JSON.parse(row.card) as CardSummary) : null,
+  };
+}
+
+const token = (bytes: number) => randomBytes(bytes).toString('hex');
+
+export function createSandboxPaymentGateway({
+  filename,
+}: SandboxGatewayOptions): SandboxPaymentGateway {
+  if (filename !== ':memory:') mkdirSync(path.dirname(filename), { recursive: true });
+  const db = new DatabaseSync(filename);
+  db.exec('PRAGMA busy_timeout = 5000');
+  if (filename !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
+  db.exec(`CREATE TABLE IF NOT EXISTS sandbox_intents (
+    id TEXT PRIMARY KEY,
+    idempotency_key TEXT NOT NULL UNIQUE,
+    request_hash TEXT NOT NULL,
+    client_secret TEXT NOT NULL,
+    amount INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    status TEXT NOT NULL,
+    metadata TEXT NOT NULL,
+    last_error TEXT,
+    card TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT`);
+
+  const byId = db.prepare('SELECT * FROM sandbox_intents WHERE id = ?');
+  const byKey = db.prepare('SELECT * FROM sandbox_intents WHERE idempotency_key = ?');
+  const insert = db.prepare(
+    `INSERT INTO sandbox_intents
+       (id, idempotency_key, request_hash, client_secret, amount, currency, status, metadata,
+        created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'requires_payment_method', ?, ?, ?)`,
+  );
+  const update = db.prepare(
+    'UPDATE sandbox_intents SET status = ?, last_error = ?, card = ?, updated_at = ? WHERE id = ?',
+  );
+
+  return {
+    kind: 'sandbox',
+
+    clientConfig() {
+      return { provider: 'sandbox', testMode: true };
+    },
+
+    async createPaymentIntent(input: CreatePaymentIntentInput, { idempotencyKey }) {
+      const requestHash = createHash('sha256')
+        .update(JSON.stringify([input.amountCents, input.currency, input.bookingId]))
+        .digest('hex');
+      const existing = byKey.get(idempotencyKey) as
+        (IntentRow & { request_hash: string }) | undefined;
+      if (existing) {
+        // Stripe refuses a key reused with other parameters; so does the sandbox.
+        if (existing.request_hash !== requestHash) {
+          throw new Error(
+            'Keys for idempotent requests can only be used with the same parameters.',
+          );
+        }
+        return toView(existing);
+      }
+      const id = `pi_sandbox_${token(12)}`;
+      const now = new Date().toISOString();
+      insert.run(
+        id,
+        idempotencyKey,
+        requestHash,
+        `${id}_secret_${token(16)}`,
+        input.amountCents,
+        input.currency,
+        JSON.stringify({
+          bookingId: input.bookingId,
+          bookingReferenceId: input.bookingReferenceId,
+        }),
+        now,
+        now,
+      );
+      return toView(byId.get(id) as unknown as IntentRow);
+    },
+
+    async retrievePaymentIntent(id) {
+      const row = byId.get(id) as unknown as IntentRow | undefined;
+      return row ? toView(row) : null;
+    },
+
+    async confirm(intentId, card, now = new Date()) {
+      const row = byId.get(intentId) as unknown as IntentRow | undefined;
+      if (!row) throw new Error(`No such payment_intent: '${intentId}'`);
+      const intent = toView(row);
+      if (intent.status === 'succeeded') {
+        // Stripe refuses to confirm a paid intent: a booking is never charged twice.
+        return {
+          intent,
+          event: null,
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: 'This PaymentIntent has already succeeded.',
+          },
+        };
+      }
+      const invalid = formatError(card, now);
+      if (invalid) return { intent, event: null, error: invalid };
+
+      const digits = card.number.replace(/[\s-]/g, '');
+      const summary: CardSummary = { brand: cardBrand(digits), last4: digits.slice(-4) };
+      const error = SUCCESSFUL_CARDS.has(digits) ? null : (DECLINES[digits] ?? GENERIC_DECLINE);
+      const status: PaymentIntentStatus = error ? 'requires_payment_method' : 'succeeded';
+      update.run(
+        status,
+        error ? JSON.stringify(error) : null,
+        JSON.stringify(summary),
+        now.toISOString(),
+        intentId,
+      );
+      const event: VerifiedPaymentEvent = {
+        id: `evt_sandbox_${token(12)}`,
+        providerType: error ? 'payment_intent.payment_failed' : 'payment_intent.succeeded',
+        outcome: error ? 'failed' : 'succeeded',
+        occurredAt: now.toISOString(),
+        paymentIntentId: intentId,
+        bookingId: intent.metadata.bookingId ?? null,
+        amountCents: intent.amount,
+        currency: intent.currency,
+        error,
+        card: summary,
+      };
+      return {
+        intent: { ...intent, status, lastError: error, card: summary },
+        event,
+        error,
+      };
+    },
+  };
+}

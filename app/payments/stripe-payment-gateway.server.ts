@@ -1,0 +1,187 @@
+// The Stripe adapter of the PaymentGateway port: PaymentIntents in AUD for the server's amount,
+// with the API version pinned (a Stripe account upgrade never changes what this code receives),
+// an idempotency key on every create, and webhook events verified over the raw body.
+import Stripe from 'stripe';
+import {
+  PaymentProviderError,
+  type CardSummary,
+  type CreatePaymentIntentInput,
+  type GatewayPaymentError,
+  type PaymentGateway,
+  type PaymentIntentStatus,
+  type PaymentIntentView,
+  type VerifiedPaymentEvent,
+} from './payment-gateway.server';
+
+/** The API version this code was written and tested against (stripe-node 23's own). */
+export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Only for a local test stub: another API host, such as http://127.0.0.1:4010. */
+  apiBaseUrl?: string;
+  timeoutMs?: number;
+}
+
+export interface StripePaymentGateway extends PaymentGateway {
+  readonly kind: 'stripe';
+  /** The event of a webhook request; throws WebhookSignatureError when it is not Stripe's. */
+  verifyWebhook(rawBody: string, signature: string | null): Stripe.Event;
+  /** The payment outcome an event reports; null for event types this site does not act on. */
+  toVerifiedEvent(event: Stripe.Event): VerifiedPaymentEvent | null;
+}
+
+/** The webhook request was not signed by Stripe with our secret (or was altered). */
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+const ERROR_TYPES = new Set<GatewayPaymentError['type']>([
+  'card_error',
+  'validation_error',
+  'invalid_request_error',
+  'api_error',
+]);
+
+function cardOf(paymentMethod: unknown): CardSummary | null {
+  if (!paymentMethod || typeof paymentMethod !== 'object') return null;
+  const card = (paymentMethod as Stripe.PaymentMethod).card;
+  return card ? { brand: card.brand, last4: card.last4 } : null;
+}
+
+function errorOf(error: Stripe.PaymentIntent.LastPaymentError | null): GatewayPaymentError | null {
+  if (!error) return null;
+  const type = ERROR_TYPES.has(error.type as GatewayPaymentError['type'])
+    ? (error.type as GatewayPaymentError['type'])
+    : 'api_error';
+  return {
+    type,
+    code: error.code ?? 'payment_failed',
+    ...(error.decline_code ? { declineCode: error.decline_code } : {}),
+    message: error.message ?? '',
+  };
+}
+
+function toView(intent: Stripe.PaymentIntent): PaymentIntentView {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    amount: intent.amount,
+    currency: intent.currency,
+    status: intent.status as PaymentIntentStatus,
+    metadata: { ...intent.metadata },
+    lastError: errorOf(intent.last_payment_error),
+    card: cardOf(intent.payment_method) ?? cardOf(intent.last_payment_error?.payment_method),
+  };
+}
+
+function providerError(action: string, error: unknown): PaymentProviderError {
+  // Stripe's own message stays in the server log (via `cause`); callers show their own text.
+  return new PaymentProviderError(`Stripe could not ${action}.`, { cause: error });
+}
+
+export function createStripePaymentGateway(options: StripeGatewayOptions): StripePaymentGateway {
+  const api = options.apiBaseUrl ? new URL(options.apiBaseUrl) : null;
+  const stripe = new Stripe(options.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    maxNetworkRetries: 2,
+    timeout: options.timeoutMs ?? 15_000,
+    telemetry: false,
+    appInfo: { name: 'Business Chauffeur' },
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === 'https:' ? 443 : 80),
+          protocol: api.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+
+  return {
+    kind: 'stripe',
+
+    clientConfig() {
+      return { provider: 'stripe', publishableKey: options.publishableKey };
+    },
+
+    async createPaymentIntent(input: CreatePaymentIntentInput, { idempotencyKey }) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency,
+            automatic_payment_methods: { enabled: true },
+            description: input.description,
+            ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
+            metadata: {
+              bookingId: input.bookingId,
+              bookingReferenceId: input.bookingReferenceId,
+            },
+          },
+          { idempotencyKey },
+        );
+        return toView(intent);
+      } catch (error) {
+        throw providerError('create the payment', error);
+      }
+    },
+
+    async retrievePaymentIntent(id) {
+      try {
+        return toView(await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }));
+      } catch (error) {
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'resource_missing'
+        ) {
+          return null;
+        }
+        throw providerError('read the payment', error);
+      }
+    },
+
+    verifyWebhook(rawBody, signature) {
+      if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
+      try {
+        return stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch (error) {
+        throw new WebhookSignatureError('The webhook signature does not match.', {
+          cause: error,
+        });
+      }
+    },
+
+    toVerifiedEvent(event) {
+      switch (event.type) {
+        case 'payment_intent.succeeded':
+        case 'payment_intent.payment_failed': {
+          const intent = event.data.object;
+          const succeeded = event.type === 'payment_intent.succeeded';
+          return {
+            id: event.id,
+            providerType: event.type,
+            outcome: succeeded ? 'succeeded' : 'failed',
+            occurredAt: new Date(event.created * 1000).toISOString(),
+            paymentIntentId: intent.id,
+            bookingId: intent.metadata?.bookingId ?? null,
+            amountCents: succeeded ? intent.amount_received || intent.amount : intent.amount,
+            currency: intent.currency,
+            error: succeeded
+              ? null
+              : (errorOf(intent.last_payment_error) ?? {
+                  type: 'card_error',
+                  code: 'payment_failed',
+                  message: '',
+                }),
+            card:
+              cardOf(intent.payment_method) ?? cardOf(intent.last_payment_error?.payment_method),
+          };
+        }
+        default:
+          return null;
+      }
+    },
+  };
+}

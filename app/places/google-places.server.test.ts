@@ -1,0 +1,267 @@
+// The Google adapter against a local HTTP stub that answers with recorded responses
+// (tests/fixtures/google): the requests it sends (URL, headers, field masks, body) and how every
+// kind of answer maps onto the port's results and errors.
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AUTOCOMPLETE_FIELD_MASK,
+  createGooglePlaces,
+  parseDuration,
+  ROUTES_FIELD_MASK,
+} from './google-places.server';
+import {
+  PlaceNotFoundError,
+  ProviderUnavailableError,
+  RouteUnavailableError,
+  type Places,
+} from './places.server';
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../tests/fixtures/google/${name}`, import.meta.url), 'utf8');
+
+interface Recorded {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown>;
+}
+
+type Reply = { status: number; body: string } | 'hang' | 'reset';
+
+let server: Server;
+let baseUrl: string;
+let requests: Recorded[] = [];
+let reply: Reply = { status: 200, body: '{}' };
+
+function answer(status: number, fixtureName: string) {
+  reply = { status, body: fixture(fixtureName) };
+}
+
+beforeAll(async () => {
+  server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      requests.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      });
+      if (reply === 'hang') return;
+      if (reply === 'reset') {
+        request.socket.destroy();
+        return;
+      }
+      response.writeHead(reply.status, { 'Content-Type': 'application/json; charset=UTF-8' });
+      response.end(reply.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(() => {
+  requests = [];
+  reply = { status: 200, body: '{}' };
+});
+
+function adapter(): Places {
+  return createGooglePlaces({
+    apiKey: 'test-server-key',
+    placesBaseUrl: baseUrl,
+    routesBaseUrl: `${baseUrl}/`,
+    suggestTimeoutMs: 200,
+    routeTimeoutMs: 200,
+  });
+}
+
+describe('suggestions (Places Autocomplete (New))', () => {
+  it('sends the key, the field mask, the session token, Australia and a South-East Queensland bias', async () => {
+    answer(200, 'autocomplete-brisbane-airport.json');
+    await adapter().suggest('  Brisbane Airport ', '0f8c1b52-8d34-4a39-9a5e-6c2d1f0e7b21');
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/v1/places:autocomplete');
+    expect(request?.headers['x-goog-api-key']).toBe('test-server-key');
+    expect(request?.headers['x-goog-fieldmask']).toBe(AUTOCOMPLETE_FIELD_MASK);
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.body).toEqual({
+      input: 'Brisbane Airport',
+      sessionToken: '0f8c1b52-8d34-4a39-9a5e-6c2d1f0e7b21',
+      includedRegionCodes: ['au'],
+      regionCode: 'au',
+      languageCode: 'en-AU',
+      locationBias: {
+        rectangle: {
+          low: { latitude: -28.4, longitude: 152.4 },
+          high: { latitude: -26.1, longitude: 153.7 },
+        },
+      },
+    });
+  });
+
+  it('returns the place predictions and skips query predictions', async () => {
+    answer(200, 'autocomplete-brisbane-airport.json');
+    expect(await adapter().suggest('Brisbane Airport')).toEqual([
+      {
+        placeId: 'ChIJn1N0Ys9ZkWsRBG6uyxIHT5k',
+        description: 'Brisbane Airport (BNE), Airport Drive, Brisbane Airport QLD, Australia',
+      },
+      {
+        placeId: 'ChIJxS2nT-JZkWsR9W0aT_Vjy6A',
+        description: 'Brisbane Airport Domestic Terminal, Brisbane Airport QLD, Australia',
+      },
+      {
+        placeId: 'ChIJ4ZqXLRtakWsRg3l6ZxzYbpQ',
+        description:
+          'Brisbane Airport International Terminal, Airport Drive, Brisbane Airport QLD, Australia',
+      },
+    ]);
+  });
+
+  it('returns at most 8', async () => {
+    answer(200, 'autocomplete-many.json');
+    const suggestions = await adapter().suggest('Surfers Paradise');
+    expect(suggestions).toHaveLength(8);
+    expect(suggestions[7]?.placeId).toBe('p8');
+  });
+
+  it('leaves out a session token that Google would refuse, and sends nothing for blank input', async () => {
+    await adapter().suggest('Noosa', 'not a token!');
+    expect(requests[0]?.body).not.toHaveProperty('sessionToken');
+    expect(await adapter().suggest('   ')).toEqual([]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('answers an empty list when Google has no suggestion (empty body)', async () => {
+    expect(await adapter().suggest('zzqx')).toEqual([]);
+  });
+
+  it.each([
+    [403, 'error-permission-denied.json'],
+    [429, 'error-quota.json'],
+    [503, 'error-internal.json'],
+    [400, 'error-invalid-place.json'],
+  ])('maps HTTP %s to ProviderUnavailableError', async (status, name) => {
+    answer(status, name);
+    await expect(adapter().suggest('Brisbane')).rejects.toBeInstanceOf(ProviderUnavailableError);
+  });
+
+  it('maps a timeout to ProviderUnavailableError', async () => {
+    reply = 'hang';
+    const started = Date.now();
+    const error = await adapter()
+      .suggest('Brisbane')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ProviderUnavailableError);
+    expect((error as Error).message).toContain('no answer within 200 ms');
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('maps a dropped connection and a non-JSON body to ProviderUnavailableError', async () => {
+    reply = 'reset';
+    await expect(adapter().suggest('Brisbane')).rejects.toBeInstanceOf(ProviderUnavailableError);
+    reply = { status: 200, body: '<html>proxy error</html>' };
+    await expect(adapter().suggest('Brisbane')).rejects.toBeInstanceOf(ProviderUnavailableError);
+  });
+
+  it('maps an unreachable host to ProviderUnavailableError', async () => {
+    const places = createGooglePlaces({ apiKey: 'k', placesBaseUrl: 'http://127.0.0.1:9' });
+    await expect(places.suggest('Brisbane')).rejects.toBeInstanceOf(ProviderUnavailableError);
+  });
+});
+
+describe('route legs (Routes API computeRoutes)', () => {
+  const ids = ['ChIJpickup', 'ChIJstop1', 'ChIJstop2', 'ChIJdrop'];
+
+  it('asks for one route through every stop, with only the legs’ distance and duration', async () => {
+    answer(200, 'routes-multi-stop.json');
+    await adapter().route(ids);
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/directions/v2:computeRoutes');
+    expect(request?.headers['x-goog-api-key']).toBe('test-server-key');
+    expect(request?.headers['x-goog-fieldmask']).toBe(ROUTES_FIELD_MASK);
+    expect(ROUTES_FIELD_MASK.split(',')).toEqual(
+      expect.arrayContaining(['routes.legs.distanceMeters', 'routes.legs.duration']),
+    );
+    expect(request?.body).toEqual({
+      origin: { placeId: 'ChIJpickup' },
+      destination: { placeId: 'ChIJdrop' },
+      intermediates: [{ placeId: 'ChIJstop1' }, { placeId: 'ChIJstop2' }],
+      travelMode: 'DRIVE',
+      routingPreference: 'TRAFFIC_UNAWARE',
+      units: 'METRIC',
+      regionCode: 'au',
+      languageCode: 'en-AU',
+    });
+  });
+
+  it('returns the legs in order with metres and seconds', async () => {
+    answer(200, 'routes-multi-stop.json');
+    expect(await adapter().route(ids)).toEqual([
+      { distanceMeters: 17342, durationSeconds: 1264 },
+      { distanceMeters: 78215, durationSeconds: 3905 },
+      { distanceMeters: 21987, durationSeconds: 1430 },
+    ]);
+  });
+
+  it('reads a leg with its zero values left out as 0 m and 0 s', async () => {
+    answer(200, 'routes-same-place.json');
+    expect(await adapter().route(['ChIJa', 'ChIJa'])).toEqual([
+      { distanceMeters: 0, durationSeconds: 0 },
+    ]);
+  });
+
+  it('sends nothing for fewer than two places', async () => {
+    expect(await adapter().route(['ChIJa'])).toEqual([]);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('maps "no route" (an empty answer) and a leg count that does not fit to RouteUnavailableError', async () => {
+    answer(200, 'routes-no-route.json');
+    await expect(adapter().route(ids)).rejects.toBeInstanceOf(RouteUnavailableError);
+    answer(200, 'routes-multi-stop.json');
+    await expect(adapter().route(['ChIJa', 'ChIJb'])).rejects.toBeInstanceOf(RouteUnavailableError);
+  });
+
+  it('maps an invalid place id to PlaceNotFoundError', async () => {
+    answer(400, 'error-invalid-place.json');
+    const error = await adapter()
+      .route(['ChIJ-not-a-real-place', 'ChIJdrop'])
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PlaceNotFoundError);
+    expect((error as PlaceNotFoundError).placeId).toBe('ChIJ-not-a-real-place');
+  });
+
+  it.each([
+    [403, 'error-permission-denied.json'],
+    [429, 'error-quota.json'],
+    [503, 'error-internal.json'],
+  ])('maps HTTP %s to ProviderUnavailableError', async (status, name) => {
+    answer(status, name);
+    await expect(adapter().route(ids)).rejects.toBeInstanceOf(ProviderUnavailableError);
+  });
+
+  it('maps a timeout to ProviderUnavailableError', async () => {
+    reply = 'hang';
+    await expect(adapter().route(ids)).rejects.toBeInstanceOf(ProviderUnavailableError);
+  });
+
+  it('reads protobuf durations', () => {
+    expect(parseDuration('1264s')).toBe(1264);
+    expect(parseDuration('12.6s')).toBe(13);
+    expect(parseDuration(undefined)).toBe(0);
+    expect(() => parseDuration('12 minutes')).toThrow(ProviderUnavailableError);
+  });
+});

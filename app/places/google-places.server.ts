@@ -1,0 +1,199 @@
+// Places on Google Maps Platform, with the server-side key (never sent to the browser):
+// - suggestions: Places Autocomplete (New), POST places.googleapis.com/v1/places:autocomplete,
+//   restricted to Australia and biased to South-East Queensland, one session token per field;
+// - legs: Routes API, POST routes.googleapis.com/directions/v2:computeRoutes, one call for the
+//   whole trip with the stops as intermediate waypoints, asking only for the legs' distance and
+//   duration (field mask), so the call is billed at the basic rate.
+// Every call has a timeout; HTTP and network failures become the port's typed errors, and the
+// provider's own message goes only into the error's text for the server log.
+import {
+  MAX_SUGGESTIONS,
+  PlaceNotFoundError,
+  ProviderUnavailableError,
+  RouteUnavailableError,
+  type PlaceSuggestion,
+  type Places,
+  type RouteLeg,
+} from './places.server';
+
+export const GOOGLE_PLACES_BASE_URL = 'https://places.googleapis.com';
+export const GOOGLE_ROUTES_BASE_URL = 'https://routes.googleapis.com';
+
+export const AUTOCOMPLETE_FIELD_MASK =
+  'suggestions.placePrediction.placeId,suggestions.placePrediction.text.text';
+export const ROUTES_FIELD_MASK =
+  'routes.legs.distanceMeters,routes.legs.duration,routes.distanceMeters,routes.duration';
+
+/** South-East Queensland, Noosa to the border and Ipswich to the coast: where suggestions lean. */
+export const SEQ_BIAS = {
+  rectangle: {
+    low: { latitude: -28.4, longitude: 152.4 },
+    high: { latitude: -26.1, longitude: 153.7 },
+  },
+} as const;
+
+/** Google's session tokens: URL-safe base64, at most 36 characters (a UUID fits). */
+const SESSION_TOKEN = /^[A-Za-z0-9_-]{1,36}$/;
+
+export interface GooglePlacesOptions {
+  apiKey: string;
+  /** Overridable for tests (a local stub); default the public endpoints. */
+  placesBaseUrl?: string;
+  routesBaseUrl?: string;
+  /** Per request; suggestions must feel instant, a route may take a little longer. */
+  suggestTimeoutMs?: number;
+  routeTimeoutMs?: number;
+}
+
+interface GoogleErrorBody {
+  error?: { code?: number; message?: string; status?: string };
+}
+
+interface AutocompleteBody {
+  suggestions?: { placePrediction?: { placeId?: string; text?: { text?: string } } }[];
+}
+
+interface RoutesBody {
+  routes?: { legs?: { distanceMeters?: number; duration?: string }[] }[];
+}
+
+/** A protobuf Duration as JSON ("1234s", "12.5s") in whole seconds; 0 when absent. */
+export function parseDuration(value: string | undefined): number {
+  if (value === undefined) return 0;
+  const match = /^(\d+(?:\.\d+)?)s$/.exec(value);
+  if (!match)
+    throw new ProviderUnavailableError(`Routes API sent an unreadable duration: ${value}`);
+  return Math.round(Number(match[1]));
+}
+
+export function createGooglePlaces(options: GooglePlacesOptions): Places {
+  const placesBase = (options.placesBaseUrl ?? GOOGLE_PLACES_BASE_URL).replace(/\/+$/, '');
+  const routesBase = (options.routesBaseUrl ?? GOOGLE_ROUTES_BASE_URL).replace(/\/+$/, '');
+  const suggestTimeoutMs = options.suggestTimeoutMs ?? 3_000;
+  const routeTimeoutMs = options.routeTimeoutMs ?? 6_000;
+
+  /** POSTs JSON; the parsed body of a 2xx answer, else the status and Google's error. */
+  async function post(
+    url: string,
+    fieldMask: string,
+    body: unknown,
+    timeoutMs: number,
+  ): Promise<
+    { ok: true; body: unknown } | { ok: false; status: number; error: GoogleErrorBody['error'] }
+  > {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Goog-Api-Key': options.apiKey,
+          'X-Goog-FieldMask': fieldMask,
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `no answer within ${timeoutMs} ms`
+          : String((error as Error)?.message ?? error);
+      throw new ProviderUnavailableError(`Google request to ${url} failed: ${reason}`);
+    }
+    let parsed: unknown;
+    try {
+      parsed = await response.json();
+    } catch {
+      if (response.ok) {
+        throw new ProviderUnavailableError(`Google answered ${url} with a body that is not JSON.`);
+      }
+      parsed = {};
+    }
+    if (!response.ok) {
+      return { ok: false, status: response.status, error: (parsed as GoogleErrorBody)?.error };
+    }
+    return { ok: true, body: parsed };
+  }
+
+  const describe = (status: number, error: GoogleErrorBody['error']) =>
+    `${status} ${error?.status ?? ''} ${error?.message ?? ''}`.trim();
+
+  return {
+    kind: 'google',
+
+    async suggest(query: string, sessionToken?: string): Promise<PlaceSuggestion[]> {
+      const input = query.trim();
+      if (input === '') return [];
+      const result = await post(
+        `${placesBase}/v1/places:autocomplete`,
+        AUTOCOMPLETE_FIELD_MASK,
+        {
+          input,
+          includedRegionCodes: ['au'],
+          regionCode: 'au',
+          languageCode: 'en-AU',
+          locationBias: SEQ_BIAS,
+          ...(sessionToken && SESSION_TOKEN.test(sessionToken) ? { sessionToken } : {}),
+        },
+        suggestTimeoutMs,
+      );
+      if (!result.ok) {
+        throw new ProviderUnavailableError(
+          `Places Autocomplete answered ${describe(result.status, result.error)}`,
+        );
+      }
+      const suggestions: PlaceSuggestion[] = [];
+      for (const suggestion of (result.body as AutocompleteBody).suggestions ?? []) {
+        const prediction = suggestion.placePrediction;
+        const placeId = prediction?.placeId;
+        const description = prediction?.text?.text;
+        // Query predictions ("pizza near …") have no place: they cannot be a pickup.
+        if (placeId && description) suggestions.push({ placeId, description });
+      }
+      return suggestions.slice(0, MAX_SUGGESTIONS);
+    },
+
+    async route(placeIds: readonly string[]): Promise<RouteLeg[]> {
+      if (placeIds.length < 2) return [];
+      const waypoint = (placeId: string) => ({ placeId });
+      const result = await post(
+        `${routesBase}/directions/v2:computeRoutes`,
+        ROUTES_FIELD_MASK,
+        {
+          origin: waypoint(placeIds[0]!),
+          destination: waypoint(placeIds[placeIds.length - 1]!),
+          intermediates: placeIds.slice(1, -1).map(waypoint),
+          travelMode: 'DRIVE',
+          routingPreference: 'TRAFFIC_UNAWARE',
+          units: 'METRIC',
+          regionCode: 'au',
+          languageCode: 'en-AU',
+        },
+        routeTimeoutMs,
+      );
+      if (!result.ok) {
+        const text = describe(result.status, result.error);
+        const message = result.error?.message ?? '';
+        const aboutPlace =
+          result.status === 404 || (result.status === 400 && /place/i.test(message));
+        if (aboutPlace) {
+          const named = placeIds.find((placeId) => message.includes(placeId));
+          throw new PlaceNotFoundError(named ?? placeIds.join(', '), `Routes API answered ${text}`);
+        }
+        if (result.status === 400) throw new RouteUnavailableError(`Routes API answered ${text}`);
+        throw new ProviderUnavailableError(`Routes API answered ${text}`);
+      }
+      const legs = (result.body as RoutesBody).routes?.[0]?.legs;
+      if (!legs || legs.length !== placeIds.length - 1) {
+        throw new RouteUnavailableError(
+          `Routes API found no driving route through ${placeIds.length} places.`,
+        );
+      }
+      // proto3 JSON leaves zero values out: a leg between two identical places has no distance.
+      return legs.map((leg) => ({
+        distanceMeters: leg.distanceMeters ?? 0,
+        durationSeconds: parseDuration(leg.duration),
+      }));
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// The Places port: address suggestions for the location fields and the driving legs of a trip.
+// Two adapters: Google (Places Autocomplete (New) and the Routes API, google-places.server.ts) and
+// the embedded Queensland gazetteer (gazetteer-places.server.ts); places-provider.server.ts picks
+// one from the configuration. Callers see only these types and errors, never a provider's.
+import type { PlaceSuggestion, RouteLeg } from '@business-chauffeur/booking-contract';
+
+export type { PlaceSuggestion, RouteLeg };
+
+export interface Places {
+  readonly kind: 'google' | 'gazetteer';
+  /**
+   * At most 8 suggestions for what the customer typed. `sessionToken` groups the keystrokes of one
+   * field into one billing session (Google); adapters without sessions ignore it.
+   */
+  suggest(query: string, sessionToken?: string): Promise<PlaceSuggestion[]>;
+  /**
+   * The driving legs between consecutive places (n ids give n − 1 legs), in order: pickup → stops
+   * → drop. Throws PlaceNotFoundError, RouteUnavailableError or ProviderUnavailableError.
+   */
+  route(placeIds: readonly string[]): Promise<RouteLeg[]>;
+}
+
+export class PlacesError extends Error {
+  override name = 'PlacesError';
+}
+
+/** A place id the provider does not know (stale, made up, or from another provider). */
+export class PlaceNotFoundError extends PlacesError {
+  override name = 'PlaceNotFoundError';
+  constructor(
+    readonly placeId: string,
+    detail?: string,
+  ) {
+    super(detail ?? `Unknown place id: ${placeId}`);
+  }
+}
+
+/** The places are known but no driving route joins them (an island, another continent …). */
+export class RouteUnavailableError extends PlacesError {
+  override name = 'RouteUnavailableError';
+}
+
+/** The provider could not answer: timeout, network, quota, key or server error. */
+export class ProviderUnavailableError extends PlacesError {
+  override name = 'ProviderUnavailableError';
+}
+
+/** Spec §9 / architecture: at most 8 suggestions. */
+export const MAX_SUGGESTIONS = 8;

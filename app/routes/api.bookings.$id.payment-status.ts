@@ -1,0 +1,45 @@
+// GET /api/bookings/:id/payment-status?clientSecret=…: the server's view of a booking's payment,
+// for the widget after it confirmed a card and for /completion after a redirect. The payment's
+// client secret proves the caller is the payer; without it the answer is 404, as for no booking.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { clientSecretSchema, en as messages } from '@business-chauffeur/booking-contract';
+import {
+  findBookingForPayer,
+  paymentStatusResponse,
+  refreshPayment,
+} from '~/booking/bookings.server';
+import { handleApiRequest } from '~/utils/cors.server';
+import { jsonError } from '~/utils/http.server';
+import { log } from '~/utils/log.server';
+
+const methods = ['GET'] as const;
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return handleApiRequest(request, {
+    methods,
+    async handle() {
+      const secret = clientSecretSchema.safeParse(
+        new URL(request.url).searchParams.get('clientSecret') ?? '',
+      );
+      const booking = secret.success
+        ? await findBookingForPayer(params.id ?? '', secret.data)
+        : null;
+      if (!booking) return jsonError(404, 'not_found', messages.bookingApi.notFound);
+      const refreshed = await refreshPayment(booking).catch((error: unknown) => {
+        // The provider is unreachable: answer with what the server already verified.
+        log.warn('Payment status could not be refreshed', { bookingId: booking.id, error });
+        return { booking, intent: null };
+      });
+      return Response.json(paymentStatusResponse(refreshed.booking, refreshed.intent), {
+        headers: { 'Cache-Control': 'no-store' },
+      });
+    },
+  });
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return handleApiRequest(request, {
+    methods,
+    handle: () => jsonError(405, 'method_not_allowed', 'Use GET.'),
+  });
+}

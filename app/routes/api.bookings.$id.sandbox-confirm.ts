@@ -1,0 +1,49 @@
+// POST /api/bookings/:id/sandbox-confirm: the test-mode card form's "Pay now" (embedded payments
+// only). The server confirms the sandbox intent with Stripe's test-card rules and applies the
+// outcome as a verified payment event. Card fields are never logged or stored (brand and last 4
+// only).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { en as messages, sandboxConfirmRequestSchema } from '@business-chauffeur/booking-contract';
+import {
+  BookingApiError,
+  confirmSandboxPayment,
+  findBookingForPayer,
+} from '~/booking/bookings.server';
+import { getPaymentGateway } from '~/payments/payments.server';
+import { handleApiRequest } from '~/utils/cors.server';
+import { jsonError } from '~/utils/http.server';
+import { readValidatedJson } from '~/utils/json-body.server';
+
+const methods = ['POST'] as const;
+
+export function action({ request, params }: ActionFunctionArgs) {
+  return handleApiRequest(request, {
+    methods,
+    async handle() {
+      if (getPaymentGateway().kind !== 'sandbox') {
+        return jsonError(404, 'not_found', messages.bookingApi.sandboxOnly);
+      }
+      const body = await readValidatedJson(request, sandboxConfirmRequestSchema);
+      if (!body.ok) return body.response;
+      const booking = await findBookingForPayer(params.id ?? '', body.value.clientSecret);
+      if (!booking) return jsonError(404, 'not_found', messages.bookingApi.notFound);
+      try {
+        return Response.json(await confirmSandboxPayment(booking, body.value.card), {
+          headers: { 'Cache-Control': 'no-store' },
+        });
+      } catch (error) {
+        if (error instanceof BookingApiError) {
+          return jsonError(error.status, error.code, error.message, error.fields);
+        }
+        throw error;
+      }
+    },
+  });
+}
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return handleApiRequest(request, {
+    methods,
+    handle: () => jsonError(405, 'method_not_allowed', 'Use POST.'),
+  });
+}

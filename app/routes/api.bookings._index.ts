@@ -1,0 +1,46 @@
+// POST /api/bookings: the quote token, the chosen vehicle and the passenger details in; a saved
+// DRAFT booking and what the payment step needs out (app/booking/bookings.server.ts).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { IDEMPOTENCY_KEY_HEADER } from '@business-chauffeur/booking-contract';
+import { BookingApiError, createBooking } from '~/booking/bookings.server';
+import { handleApiRequest, partnerOriginOf } from '~/utils/cors.server';
+import { jsonError } from '~/utils/http.server';
+import { readJsonBody } from '~/utils/json-body.server';
+import { getSessionUser } from '~/utils/session.server';
+
+const methods = ['POST'] as const;
+
+export function action({ request }: ActionFunctionArgs) {
+  return handleApiRequest(request, {
+    methods,
+    async handle() {
+      const body = await readJsonBody(request);
+      if (!body.ok) return body.response;
+      try {
+        const answer = await createBooking({
+          body: body.value,
+          idempotencyKeyHeader: request.headers.get(IDEMPOTENCY_KEY_HEADER),
+          partnerId: partnerOriginOf(request),
+          userId: (await getSessionUser(request))?.id ?? null,
+        });
+        return Response.json(answer.body, {
+          status: answer.status,
+          headers: { 'Cache-Control': 'no-store' },
+        });
+      } catch (error) {
+        if (error instanceof BookingApiError) {
+          return jsonError(error.status, error.code, error.message, error.fields);
+        }
+        throw error;
+      }
+    },
+  });
+}
+
+/** GET answers 405 and OPTIONS the CORS preflight (Remix sends both to the loader). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return handleApiRequest(request, {
+    methods,
+    handle: () => jsonError(405, 'method_not_allowed', 'Use POST.'),
+  });
+}

@@ -1,0 +1,25 @@
+// GET /api/me: the signed-in customer's name and email, so the booking widget on the site's own
+// /booking page can prefill step 3 (spec §6). Guests, and any request without the session cookie
+// (the widget on a partner's site never sends it), get { user: null }.
+import type { MeResponse } from '@business-chauffeur/booking-contract';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { handleApiRequest } from '~/utils/cors.server';
+import { getSessionUser } from '~/utils/session.server';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return handleApiRequest(request, {
+    methods: ['GET'],
+    handle: async () => {
+      const user = await getSessionUser(request);
+      const body: MeResponse = {
+        user: user
+          ? { firstName: user.firstName, lastName: user.lastName, email: user.email }
+          : null,
+      };
+      // Personal data: never stored by a shared cache, and not by the browser either.
+      return Response.json(body, {
+        headers: { 'Cache-Control': 'private, no-store', Vary: 'Cookie' },
+      });
+    },
+  });
+}

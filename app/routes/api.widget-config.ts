@@ -1,0 +1,29 @@
+// GET /api/widget-config: the public values the booking widget needs besides the booking flow: the
+// browser key of the Maps Embed API (null draws the widget's own route sketch) and the support
+// phone. Both are public by design (the embed key is restricted to the Maps Embed API).
+import type { WidgetConfigResponse } from '@business-chauffeur/booking-contract';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getSiteSettings } from '~/content/site-settings.server';
+import { handleApiRequest } from '~/utils/cors.server';
+import { getPublicEnv } from '~/utils/env.server';
+import { log } from '~/utils/log.server';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return handleApiRequest(request, {
+    methods: ['GET'],
+    handle: async () => {
+      let supportPhone: string | null = null;
+      try {
+        supportPhone = (await getSiteSettings()).phone ?? null;
+      } catch (error) {
+        // The widget works without the phone; the content outage is logged where it matters.
+        log.warn('Widget config without the support phone', { error });
+      }
+      const body: WidgetConfigResponse = {
+        mapsEmbedKey: getPublicEnv().GOOGLE_MAPS_EMBED_KEY ?? null,
+        supportPhone,
+      };
+      return Response.json(body, { headers: { 'Cache-Control': 'public, max-age=300' } });
+    },
+  });
+}

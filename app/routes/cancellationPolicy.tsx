@@ -1,0 +1,27 @@
+// /cancellationPolicy: a policy page, its copy from the CMS policy document with this route key.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { messages } from '@business-chauffeur/booking-contract';
+import { PolicyPageView } from '~/components/policy-page';
+import { loadPolicy } from '~/content/policies.server';
+import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
+import infoPagesStyles from '~/styles/info-pages.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: infoPagesStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? contentMeta(
+        rootMetaData(matches),
+        { ...data, description: data.summary },
+        '/cancellationPolicy',
+      )
+    : notFoundMeta(messages.notFound.title);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadPolicy(request, 'cancellationPolicy');
+}
+
+export default function CancellationPolicy() {
+  return <PolicyPageView policy={useLoaderData<typeof loader>()} />;
+}

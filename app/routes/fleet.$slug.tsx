@@ -1,0 +1,125 @@
+// /fleet/:slug: one vehicle type (the fleet cards' "Learn More"): picture, description, capacity,
+// the tariff its fares are computed from, and a link to book it. Unknown and archived vehicles
+// are not found.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { formatAud, messages } from '@business-chauffeur/booking-contract';
+import { ContentImage } from '~/components/content-image';
+import { ContentErrorBoundary } from '~/components/content-error-boundary';
+import { bookingHref, FALLBACK_CAR_IMAGE, VehicleCapacity } from '~/components/fleet-list';
+import { getVehicle } from '~/content/fleet.server';
+import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
+import fleetStyles from '~/styles/fleet.css?url';
+import pagesStyles from '~/styles/pages.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: pagesStyles },
+  { rel: 'stylesheet', href: fleetStyles },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? contentMeta(
+        rootMetaData(matches),
+        {
+          title: data.vehicle.title,
+          description: data.vehicle.shortDescription ?? data.vehicle.description,
+          image: data.vehicle.image?.url,
+        },
+        `/fleet/${data.vehicle.slug}`,
+      )
+    : notFoundMeta(messages.notFound.title);
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const vehicle = await getVehicle(params.slug ?? '');
+  if (!vehicle) throw new Response('Not Found', { status: 404 });
+  return { vehicle };
+}
+
+export default function VehiclePage() {
+  const { vehicle } = useLoaderData<typeof loader>();
+  const text = messages.fleet;
+  const tariff = vehicle.tariff;
+  return (
+    <article className="vehicle-page" aria-labelledby="page-title">
+      <div className="container">
+        <nav aria-label={text.breadcrumb} className="breadcrumb">
+          <ol>
+            <li>
+              <Link to="/">{text.home}</Link>
+            </li>
+            <li>
+              <Link to="/fleet">{text.fleetTitle}</Link>
+            </li>
+            <li>
+              <span aria-current="page">{vehicle.title}</span>
+            </li>
+          </ol>
+        </nav>
+        <div className="vehicle-page__grid">
+          <ContentImage
+            image={vehicle.image}
+            fallbackSrc={FALLBACK_CAR_IMAGE}
+            className="vehicle-page__image"
+            priority
+            sizes="(min-width: 900px) 600px, 100vw"
+            widths={[360, 600, 900, 1200]}
+          />
+          <div className="vehicle-page__summary">
+            <h1 id="page-title">{vehicle.title}</h1>
+            {vehicle.subTitle ? <p className="vehicle-page__subtitle">{vehicle.subTitle}</p> : null}
+            {vehicle.shortDescription ? (
+              <p className="vehicle-page__lead">{vehicle.shortDescription}</p>
+            ) : null}
+            {vehicle.category?.title ? (
+              <p className="vehicle-page__category">
+                {text.category}: {vehicle.category.title}
+              </p>
+            ) : null}
+            <h2 className="vehicle-page__subheading">{text.capacity}</h2>
+            <VehicleCapacity vehicle={vehicle} />
+            <p>
+              <Link to={bookingHref(vehicle.slug)} className="button button--accent button--large">
+                {text.bookNow}
+              </Link>
+            </p>
+          </div>
+        </div>
+        <div className="vehicle-page__details prose">
+          {vehicle.description ? <p>{vehicle.description}</p> : null}
+          {tariff ? (
+            <section aria-labelledby="fares-title">
+              <h2 id="fares-title">{text.fares}</h2>
+              <ul>
+                {tariff.basePrice !== null && tariff.minimumDistanceForBasePrice !== null ? (
+                  <li>
+                    {text.baseFare(formatAud(tariff.basePrice), tariff.minimumDistanceForBasePrice)}
+                    {tariff.perkmSurcharge !== null
+                      ? `, ${text.perKm(formatAud(tariff.perkmSurcharge))}`
+                      : null}
+                  </li>
+                ) : null}
+                {tariff.hourlyRate !== null && tariff.minimumDistanceForHourlyRate !== null ? (
+                  <li>
+                    {text.hourly(formatAud(tariff.hourlyRate), tariff.minimumDistanceForHourlyRate)}
+                    {tariff.perkmSurcharge !== null
+                      ? `, ${text.perKm(formatAud(tariff.perkmSurcharge))}`
+                      : null}
+                  </li>
+                ) : null}
+              </ul>
+              <p>{text.faresNote}</p>
+            </section>
+          ) : null}
+          {vehicle.disclaimer ? (
+            <p className="vehicle-page__disclaimer">{vehicle.disclaimer}</p>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ContentErrorBoundary />;
+}

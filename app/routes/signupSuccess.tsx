@@ -1,0 +1,58 @@
+// /signupSuccess: where sign-up sends a new customer ("Account Created Successfully!" with a link
+// home). Its words are a CMS page; search engines are told not to index it.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { messages } from '@business-chauffeur/booking-contract';
+import { PortableText } from '~/components/portable-text';
+import { loadSignupSuccessPage } from '~/content/info-pages.server';
+import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
+import infoPagesStyles from '~/styles/info-pages.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: infoPagesStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? contentMeta(
+        rootMetaData(matches),
+        { ...data, description: data.hero?.text },
+        '/signupSuccess',
+      )
+    : notFoundMeta(messages.notFound.title);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadSignupSuccessPage(request);
+}
+
+export default function SignupSuccess() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <section className="container page-message success-message" aria-labelledby="success-title">
+      <svg
+        className="success-message__icon"
+        viewBox="0 0 48 48"
+        width="56"
+        height="56"
+        aria-hidden="true"
+      >
+        <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
+        <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="3" />
+      </svg>
+      <h1 id="success-title">{page.hero?.heading ?? page.title}</h1>
+      {page.hero?.text ? <p>{page.hero.text}</p> : null}
+      {page.body ? (
+        <div className="prose">
+          <PortableText value={page.body} />
+        </div>
+      ) : null}
+      <p>
+        {(page.links ?? []).map((link) =>
+          link.href && link.label ? (
+            <Link key={link._key} to={link.href} className="button button--accent">
+              {link.label}
+            </Link>
+          ) : null,
+        )}
+      </p>
+    </section>
+  );
+}

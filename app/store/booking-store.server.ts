@@ -1,0 +1,261 @@
+// The BookingStore port: where bookings, payment events (and, from issue 6, users, feedback and
+// chauffeur applications) are kept. Two adapters implement it: SQLite (embedded default) and
+// Firestore (hosted). Both pass the one contract suite in tests/integration/booking-store.contract.ts.
+//
+// Booking documents keep the field names of the specification's "Booking" entity (spec §3), so
+// staff tools built on the old document model keep reading them, plus what a server-authoritative
+// flow needs: partner, quote, payment attempts, cancellation requests, confirmation email state,
+// idempotency key and timestamps. Timestamps are ISO 8601 strings in UTC.
+import type { Trip } from '@business-chauffeur/booking-contract';
+
+/** The Firestore collection (and SQLite table) of each kind of record. */
+export const COLLECTIONS = {
+  bookings: 'bookings',
+  paymentEvents: 'paymentEvents',
+  /** Reference and idempotency-key reservations that make both unique across instances. */
+  bookingKeys: 'bookingKeys',
+  users: 'users',
+  userFeedback: 'userFeedback',
+  applications: 'applications',
+} as const;
+
+export type BookingStatus = 'DRAFT' | 'CONFIRMED' | 'REJECTED';
+
+export interface BookingLocation {
+  pickupLocation: string;
+  fromPlaceId: string;
+  dropLocation: string;
+  toPlaceId: string;
+  fromLocationFlag: boolean;
+  stopLocation: string;
+  stopPlaceId: string;
+  stopLocationFlag: boolean;
+  stopLocation2: string;
+  stopPlaceId2: string;
+  stopLocationFlag2: boolean;
+  stopLocation3: string;
+  stopPlaceId3: string;
+  stopLocationFlag3: boolean;
+  stopLocation4: string;
+  stopPlaceId4: string;
+  stopLocationFlag4: boolean;
+}
+
+export interface BookingPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string;
+  countryCode: string;
+}
+
+export interface PassengerDetails extends BookingPerson {
+  onBehalfCheck: boolean;
+  /** The person who booked when booking on behalf of the passenger; null otherwise. */
+  bookingPerson: BookingPerson | null;
+}
+
+export interface PaymentError {
+  code: string;
+  description: string;
+  /** The provider's error type (`card_error`, …): decides whether its message may be shown. */
+  type?: string;
+}
+
+export interface PaymentDetails {
+  /** AUD, the server's fare (never a client's figure). */
+  amount: number;
+  currency: 'AUD';
+  /** Spec: 0 until paid, the provider's payment id when CONFIRMED, -1 after a failed payment. */
+  paymentRefId: string | number;
+  /** Spec: 0 until a payment intent is created. */
+  paymentIntentId: string | number;
+  /** The payment provider that holds the intent. */
+  provider: 'stripe' | 'sandbox' | null;
+  /** SHA-256 of the intent's client secret: proves a caller is the one paying, without storing it. */
+  clientSecretHash: string | null;
+  error: PaymentError | null;
+}
+
+/** What the server measured and priced when it issued the quote the booking was made from. */
+export interface BookingQuote {
+  /** Id of the signed quote token the customer presented. */
+  quoteId: string;
+  issuedAt: string;
+  expiresAt: string;
+  /** The trip exactly as quoted: places, stops, Queensland date and time, passengers, hours. */
+  trip: Trip;
+  vehicleId: string;
+  fare: number;
+  fareCents: number;
+  currency: 'AUD';
+  /** Sums over every leg (decision 8). */
+  distanceMeters: number;
+  durationSeconds: number;
+  legs: { distanceMeters: number; durationSeconds: number }[];
+}
+
+/** One card attempt, from the provider's verified event: never card data beyond brand and last 4. */
+export interface PaymentAttempt {
+  eventId: string;
+  outcome: 'succeeded' | 'failed';
+  paymentIntentId: string;
+  amount: number;
+  currency: string;
+  occurredAt: string;
+  recordedAt: string;
+  errorCode: string | null;
+  errorMessage: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
+/** Decision 16: cancellation is by phone, and each request from the site is recorded for staff. */
+export interface CancellationRequest {
+  requestedAt: string;
+  channel: 'website';
+}
+
+export interface ConfirmationEmailState {
+  /** Set while one process sends the email, so a concurrent replay does not send it twice. */
+  claimedAt: string | null;
+  sentAt: string | null;
+  messageId: string | null;
+}
+
+export interface Booking {
+  /** The store's document id (the specification's bookingId). */
+  id: string;
+  bookingId: string;
+  /** Decision 4: base-36 uppercase timestamp, unique, 8 to 12 characters. */
+  bookingReferenceId: string;
+  bookingStatus: BookingStatus;
+  /** The fare of the selected vehicle in AUD. */
+  bookingFee: number;
+  isBookingLogged: boolean;
+  selectedVehicleId: string;
+  flagForDistanceCalculation: boolean;
+  /** AUD refunded by staff; shown by the lookup when above 0. */
+  refundAmount: number | null;
+  /** The partner whose site the booking came from; null for the site's own /booking page. */
+  partnerId: string | null;
+  /** The signed-in customer who booked, if any. */
+  userId: string | null;
+  /** The wizard's step indicators when the booking was saved (the payment step, spec §4). */
+  pageDisplay: { currentTab: number; nextTab: number; stepIndicator: number };
+  location: BookingLocation;
+  generalDetails: {
+    /** YYYY-MM-DD, Queensland. */
+    bookingDate: string;
+    /** HH:MM (24-hour), Queensland. */
+    bookingTime: string;
+    passengersCount: number;
+    /** HH:MM, Queensland: pickup plus the measured duration (or the hours booked). */
+    expectedEndTime: string;
+    byTheHourCheck: boolean;
+    numberOfHours: number;
+    creationDate: string;
+    modifiedDate: string;
+    specialInstructions: string;
+  };
+  distanceMatrix: {
+    tollFees: number;
+    changeFlag: boolean;
+    distance: { text: string; value: number; unit: 'km' };
+    duration: { text: string; value: number; unit: 'minutes' };
+  };
+  vehicleSelection: { id: string; type: string; name: string };
+  passengerDetails: PassengerDetails;
+  paymentDetails: PaymentDetails;
+  quote: BookingQuote;
+  paymentAttempts: PaymentAttempt[];
+  cancellationRequests: CancellationRequest[];
+  confirmationEmail: ConfirmationEmailState;
+  /** Same key, same booking: a double submission never makes a second booking. */
+  idempotencyKey: string;
+  /** Hash of the request the key was first used with; another request with the key is refused. */
+  requestFingerprint: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A booking as the caller builds it; the store assigns id, bookingId and bookingReferenceId. */
+export type NewBooking = Omit<Booking, 'id' | 'bookingId' | 'bookingReferenceId'>;
+
+/** A payment provider event, kept so a replayed event is recognised and changes nothing. */
+export interface PaymentEventRecord {
+  /** The provider's event id (Stripe `evt_…`, sandbox `evt_sandbox_…`). */
+  id: string;
+  type: string;
+  bookingId: string | null;
+  /** When the provider created the event. */
+  occurredAt: string;
+  receivedAt: string;
+}
+
+export interface CreateBookingResult {
+  booking: Booking;
+  /** False when a booking with the same idempotency key already existed (a double submission). */
+  created: boolean;
+}
+
+export interface PaymentEventResult {
+  /** True when the event id had been recorded before: nothing was changed. */
+  duplicate: boolean;
+  /** The booking after the event (unchanged for a duplicate); null when it does not exist. */
+  booking: Booking | null;
+  /** The booking before the event; null for a duplicate or a missing booking. */
+  previous: Booking | null;
+}
+
+/**
+ * A change to one booking, run inside the store's transaction: it gets the current document and
+ * returns the new one, or null to leave it unchanged. It must be pure (no I/O, no side effects):
+ * a store may run it again when a concurrent write forces a retry.
+ */
+export type BookingMutation = (current: Booking) => Booking | null;
+
+export interface BookingStore {
+  readonly kind: 'sqlite' | 'firestore';
+
+  /**
+   * Saves a new booking with a unique reference (decision 4), or returns the booking already saved
+   * with the same idempotency key. Throws IdempotencyConflictError when that key was used with a
+   * different request.
+   */
+  createBooking(booking: NewBooking): Promise<CreateBookingResult>;
+
+  getBooking(id: string): Promise<Booking | null>;
+
+  findBookingByReference(bookingReferenceId: string): Promise<Booking | null>;
+
+  /** Applies a mutation atomically; returns the booking after it, or null when there is none. */
+  updateBooking(id: string, mutate: BookingMutation): Promise<Booking | null>;
+
+  /**
+   * Records a payment event and applies its mutation in one transaction, unless the event id was
+   * recorded before: then nothing changes and `duplicate` is true.
+   */
+  recordPaymentEvent(
+    event: PaymentEventRecord,
+    mutate: BookingMutation,
+  ): Promise<PaymentEventResult>;
+
+  /** Bookings newest first (staff tools, tests). */
+  listBookings(options?: { limit?: number }): Promise<Booking[]>;
+
+  /** Checks the store answers (readiness probes). */
+  ping(): Promise<void>;
+
+  close(): Promise<void>;
+}
+
+/** The idempotency key was already used for a different booking request. */
+export class IdempotencyConflictError extends Error {
+  override name = 'IdempotencyConflictError';
+}
+
+/** The store could not be reached or refused the operation; the caller shows a clear error. */
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError';
+}

@@ -1,0 +1,205 @@
+// The hosted BookingStore: Firestore through firebase-admin. Only the server touches these
+// collections (firestore.rules denies every client). Uniqueness of references and idempotency keys
+// is guaranteed by reservation documents in `bookingKeys`, created in the same transaction as the
+// booking: Firestore fails the commit when one already exists, and the transaction retries.
+import { createHash } from 'node:crypto';
+import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  IdempotencyConflictError,
+  StoreUnavailableError,
+  type Booking,
+  type BookingMutation,
+  type BookingStore,
+  type NewBooking,
+  type PaymentEventRecord,
+} from './booking-store.server';
+import { createReferenceGenerator, newDocumentId } from './booking-ids.server';
+
+export interface FirestoreBookingStoreOptions {
+  projectId: string;
+  /** Service account; not needed with the emulator. */
+  clientEmail?: string;
+  privateKey?: string;
+  /** host:port of the Firestore emulator (FIRESTORE_EMULATOR_HOST). */
+  emulatorHost?: string;
+  /** The clock references are made from (tests pin it to force collisions). */
+  now?: () => number;
+}
+
+const MAX_REFERENCE_ATTEMPTS = 50;
+/**
+ * Firestore aborts a transaction that meets a concurrent one on the same document, and the SDK
+ * retries it; the default of 5 attempts is too few for a burst of webhook retries on one booking.
+ */
+const TRANSACTION_OPTIONS = { maxAttempts: 12 };
+
+let appCount = 0;
+
+/** A safe document id for a provider's event id (no slashes, bounded length). */
+function eventDocumentId(eventId: string): string {
+  return /^[A-Za-z0-9_.:-]{1,200}$/.test(eventId) && !/^__.*__$/.test(eventId)
+    ? eventId
+    : `sha256-${createHash('sha256').update(eventId).digest('hex')}`;
+}
+
+function keyDocumentId(kind: 'reference' | 'idempotency', value: string): string {
+  // Idempotency keys come from clients: hash them so any string is a valid, bounded document id.
+  return kind === 'reference'
+    ? `reference:${value}`
+    : `idempotency:${createHash('sha256').update(value).digest('hex')}`;
+}
+
+export function createFirestoreBookingStore(options: FirestoreBookingStoreOptions): BookingStore {
+  const nextReference = createReferenceGenerator(options.now);
+  appCount += 1;
+  const app: App = initializeApp(
+    {
+      projectId: options.projectId,
+      ...(options.clientEmail && options.privateKey
+        ? {
+            credential: cert({
+              projectId: options.projectId,
+              clientEmail: options.clientEmail,
+              privateKey: options.privateKey,
+            }),
+          }
+        : {}),
+    },
+    `booking-store-${appCount}`,
+  );
+  const db: Firestore = getFirestore(app);
+  db.settings({
+    ignoreUndefinedProperties: true,
+    ...(options.emulatorHost ? { host: options.emulatorHost, ssl: false } : {}),
+  });
+
+  const bookings = db.collection(COLLECTIONS.bookings);
+  const keys = db.collection(COLLECTIONS.bookingKeys);
+  const events = db.collection(COLLECTIONS.paymentEvents);
+
+  async function readBooking(tx: Transaction, id: string): Promise<Booking | null> {
+    const snapshot = await tx.get(bookings.doc(id));
+    return snapshot.exists ? (snapshot.data() as Booking) : null;
+  }
+
+  function applyMutation(tx: Transaction, current: Booking, mutate: BookingMutation): Booking {
+    const next = mutate(current);
+    if (!next) return current;
+    if (next.id !== current.id || next.bookingReferenceId !== current.bookingReferenceId) {
+      throw new Error('A booking mutation may not change the id or the reference.');
+    }
+    tx.set(bookings.doc(current.id), next);
+    return next;
+  }
+
+  async function wrap<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof IdempotencyConflictError || error instanceof StoreUnavailableError) {
+        throw error;
+      }
+      if (error instanceof Error && error.message.startsWith('A booking mutation')) throw error;
+      throw new StoreUnavailableError('The booking store did not answer.', { cause: error });
+    }
+  }
+
+  return {
+    kind: 'firestore',
+
+    createBooking(input: NewBooking) {
+      return wrap(() =>
+        db.runTransaction(async (tx) => {
+          const keyRef = keys.doc(keyDocumentId('idempotency', input.idempotencyKey));
+          const key = await tx.get(keyRef);
+          if (key.exists) {
+            const existing = await readBooking(tx, String(key.get('bookingId')));
+            if (!existing) throw new StoreUnavailableError('An idempotency key lost its booking.');
+            if (existing.requestFingerprint !== input.requestFingerprint) {
+              throw new IdempotencyConflictError(
+                'This idempotency key was used for a different booking.',
+              );
+            }
+            return { booking: existing, created: false };
+          }
+          for (let attempt = 0; attempt < MAX_REFERENCE_ATTEMPTS; attempt += 1) {
+            const reference = nextReference();
+            const referenceRef = keys.doc(keyDocumentId('reference', reference));
+            if ((await tx.get(referenceRef)).exists) continue;
+            const id = newDocumentId();
+            const booking: Booking = { ...input, id, bookingId: id, bookingReferenceId: reference };
+            const reservation = { bookingId: id, createdAt: input.createdAt };
+            tx.create(referenceRef, { ...reservation, kind: 'reference' });
+            tx.create(keyRef, { ...reservation, kind: 'idempotency' });
+            tx.create(bookings.doc(id), booking);
+            return { booking, created: true };
+          }
+          throw new StoreUnavailableError('No free booking reference could be found.');
+        }, TRANSACTION_OPTIONS),
+      );
+    },
+
+    getBooking(id) {
+      return wrap(async () => {
+        const snapshot = await bookings.doc(id).get();
+        return snapshot.exists ? (snapshot.data() as Booking) : null;
+      });
+    },
+
+    findBookingByReference(reference) {
+      return wrap(async () => {
+        const snapshot = await bookings.where('bookingReferenceId', '==', reference).limit(1).get();
+        const doc = snapshot.docs[0];
+        return doc ? (doc.data() as Booking) : null;
+      });
+    },
+
+    updateBooking(id, mutate) {
+      return wrap(() =>
+        db.runTransaction(async (tx) => {
+          const current = await readBooking(tx, id);
+          return current ? applyMutation(tx, current, mutate) : null;
+        }, TRANSACTION_OPTIONS),
+      );
+    },
+
+    recordPaymentEvent(event: PaymentEventRecord, mutate) {
+      return wrap(() =>
+        db.runTransaction(async (tx) => {
+          const eventRef = events.doc(eventDocumentId(event.id));
+          const [seen, current] = await Promise.all([
+            tx.get(eventRef),
+            event.bookingId ? readBooking(tx, event.bookingId) : Promise.resolve(null),
+          ]);
+          if (seen.exists) return { duplicate: true, booking: current, previous: null };
+          tx.create(eventRef, event);
+          if (!current) return { duplicate: false, booking: null, previous: null };
+          return {
+            duplicate: false,
+            booking: applyMutation(tx, current, mutate),
+            previous: current,
+          };
+        }, TRANSACTION_OPTIONS),
+      );
+    },
+
+    listBookings({ limit = 100 } = {}) {
+      return wrap(async () => {
+        const snapshot = await bookings.orderBy('createdAt', 'desc').limit(limit).get();
+        return snapshot.docs.map((doc) => doc.data() as Booking);
+      });
+    },
+
+    ping() {
+      return wrap(async () => {
+        await bookings.limit(1).get();
+      });
+    },
+
+    async close() {
+      await deleteApp(app);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// Schema of the embedded SQLite store, as an ordered list of migrations. Each runs once, in its
+// own transaction, and is recorded in `schema_migrations`. Never edit a released migration: append
+// a new one (issue 6 appends users, userFeedback and applications here).
+//
+// Records are kept as JSON documents (the same shape as in Firestore) with the columns that need
+// an index or a uniqueness guarantee pulled out beside them.
+
+export interface SqliteMigration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const sqliteMigrations: SqliteMigration[] = [
+  {
+    version: 1,
+    name: 'bookings and payment events',
+    sql: `
+      CREATE TABLE bookings (
+        id TEXT PRIMARY KEY,
+        reference TEXT NOT NULL UNIQUE,
+        idempotency_key TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        document TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX bookings_created_at ON bookings (created_at);
+      CREATE TABLE payment_events (
+        id TEXT PRIMARY KEY,
+        type TEXT NOT NULL,
+        booking_id TEXT,
+        occurred_at TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX payment_events_booking ON payment_events (booking_id);
+    `,
+  },
+];

@@ -1,0 +1,64 @@
+// Meta tags for pages whose copy comes from the CMS: the page's own SEO fields first, then its
+// hero and title, then the site's default description. Route `meta` functions call contentMeta
+// with the root loader's data (site name, default description, SITE_URL).
+import type { MetaDescriptor } from '@remix-run/node';
+import { pageMeta } from './seo';
+
+/** What `meta` needs from the root loader's data. */
+export interface RootMetaData {
+  settings: {
+    name: string | null;
+    description: string | null;
+    hero?: { image?: { url: string | null } | null } | null;
+  };
+  publicEnv: { SITE_URL: string };
+}
+
+export interface ContentSeoFields {
+  title: string | null;
+  description?: string | null;
+  seo?: {
+    title: string | null;
+    description: string | null;
+    keywords: string[] | null;
+    noIndex: boolean | null;
+  } | null;
+  image?: string | null;
+}
+
+/** Finds the root route's data among a meta function's matches. */
+export function rootMetaData(
+  matches: readonly { id: string; data?: unknown }[],
+): RootMetaData | undefined {
+  return matches.find((match) => match.id === 'root')?.data as RootMetaData | undefined;
+}
+
+export function contentMeta(
+  root: RootMetaData | undefined,
+  page: ContentSeoFields,
+  path: string,
+  extra: MetaDescriptor[] = [],
+): MetaDescriptor[] {
+  if (!root) return [];
+  const siteName = root.settings.name ?? '';
+  return [
+    ...pageMeta(
+      { siteName, siteUrl: root.publicEnv.SITE_URL },
+      {
+        title: page.seo?.title || page.title || siteName,
+        description:
+          page.seo?.description || page.description || root.settings.description || siteName,
+        path,
+        keywords: page.seo?.keywords,
+        image: page.image,
+        noIndex: page.seo?.noIndex,
+      },
+    ),
+    ...extra,
+  ];
+}
+
+/** Meta for a content route whose loader answered 404: the not-found title, kept out of search. */
+export function notFoundMeta(title: string): MetaDescriptor[] {
+  return [{ title }, { name: 'robots', content: 'noindex' }];
+}

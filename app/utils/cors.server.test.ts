@@ -1,0 +1,165 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.hoisted(() => {
+  process.env.SITE_URL = 'https://www.businesschauffeur.example';
+  process.env.PARTNER_ORIGINS = 'https://hotel.example.com.au, https://weddings.example.com:8443/';
+});
+
+import { jsonError } from './http.server';
+import {
+  allowedOriginOf,
+  corsHeaders,
+  handleApiRequest,
+  partnerOriginOf,
+  preflight,
+  withCors,
+} from './cors.server';
+
+const API = 'https://www.businesschauffeur.example/api/bookings';
+const request = (origin?: string, init: RequestInit = {}) =>
+  new Request(API, {
+    ...init,
+    headers: { ...(origin ? { Origin: origin } : {}), ...init.headers },
+  });
+
+describe('allowedOriginOf', () => {
+  it.each([
+    ['https://www.businesschauffeur.example', 'https://www.businesschauffeur.example'],
+    ['https://hotel.example.com.au', 'https://hotel.example.com.au'],
+    ['https://weddings.example.com:8443', 'https://weddings.example.com:8443'],
+  ])('allows %s', (origin, expected) => {
+    expect(allowedOriginOf(request(origin))).toBe(expected);
+  });
+
+  it.each([
+    ['null'],
+    ['https://evil.example'],
+    ['http://hotel.example.com.au'],
+    ['https://hotel.example.com.au.evil.example'],
+    ['https://hotel.example.com.au/'],
+    ['file://'],
+    ['not a url'],
+  ])('refuses %s', (origin) => {
+    expect(allowedOriginOf(request(origin))).toBeNull();
+  });
+
+  it('allows the address the request was sent to (same origin under another host name)', () => {
+    const local = new Request('http://127.0.0.1:3000/api/bookings', {
+      headers: { Origin: 'http://127.0.0.1:3000' },
+    });
+    expect(allowedOriginOf(local)).toBe('http://127.0.0.1:3000');
+  });
+});
+
+describe('partnerOriginOf', () => {
+  it('names partner sites only', () => {
+    expect(partnerOriginOf(request('https://hotel.example.com.au'))).toBe(
+      'https://hotel.example.com.au',
+    );
+    expect(partnerOriginOf(request('https://www.businesschauffeur.example'))).toBeNull();
+    expect(partnerOriginOf(request())).toBeNull();
+    expect(partnerOriginOf(request('https://evil.example'))).toBeNull();
+  });
+});
+
+describe('headers and preflight', () => {
+  it('adds CORS headers for an allowed origin and only Vary for others', () => {
+    const allowed = corsHeaders(request('https://hotel.example.com.au'), ['POST']);
+    expect(Object.fromEntries(allowed)).toEqual({
+      vary: 'Origin',
+      'access-control-allow-origin': 'https://hotel.example.com.au',
+      'access-control-allow-methods': 'POST, OPTIONS',
+      'access-control-allow-headers': 'Content-Type, Idempotency-Key',
+      'access-control-max-age': '600',
+    });
+    expect(Object.fromEntries(corsHeaders(request('https://evil.example'), ['POST']))).toEqual({
+      vary: 'Origin',
+    });
+  });
+
+  it('keeps an existing Vary header', () => {
+    const response = withCors(
+      request('https://hotel.example.com.au'),
+      new Response('x', { headers: { Vary: 'Accept-Encoding' } }),
+      ['GET'],
+    );
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding, Origin');
+  });
+
+  it('answers a preflight: 204 allowed, 403 other origins, 405 other methods', async () => {
+    const ok = preflight(
+      request('https://hotel.example.com.au', {
+        method: 'OPTIONS',
+        headers: { 'Access-Control-Request-Method': 'POST' },
+      }),
+      ['POST'],
+    );
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('Access-Control-Allow-Origin')).toBe('https://hotel.example.com.au');
+    const foreign = preflight(request('https://evil.example', { method: 'OPTIONS' }), ['POST']);
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const wrongMethod = preflight(
+      request('https://hotel.example.com.au', {
+        method: 'OPTIONS',
+        headers: { 'Access-Control-Request-Method': 'DELETE' },
+      }),
+      ['POST'],
+    );
+    expect(wrongMethod.status).toBe(405);
+  });
+});
+
+describe('handleApiRequest', () => {
+  const handle = vi.fn(async () => Response.json({ ok: true }));
+
+  it('runs the handler for an allowed method and origin, with CORS headers', async () => {
+    const response = await handleApiRequest(
+      request('https://hotel.example.com.au', { method: 'POST' }),
+      { methods: ['POST'], handle },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe(
+      'https://hotel.example.com.au',
+    );
+  });
+
+  it('refuses a foreign origin with 403 without running the handler', async () => {
+    handle.mockClear();
+    const response = await handleApiRequest(request('https://evil.example', { method: 'POST' }), {
+      methods: ['POST'],
+      handle,
+    });
+    expect(response.status).toBe(403);
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it('answers 405 naming the allowed methods', async () => {
+    const response = await handleApiRequest(request(undefined, { method: 'PUT' }), {
+      methods: ['POST'],
+      handle,
+    });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('POST, OPTIONS');
+  });
+
+  it('turns an unexpected error into a JSON 500 without its details, and passes thrown Responses', async () => {
+    const error = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const failed = await handleApiRequest(request(undefined, { method: 'POST' }), {
+      methods: ['POST'],
+      handle: () => {
+        throw new Error('database password is hunter2');
+      },
+    });
+    expect(failed.status).toBe(500);
+    expect(await failed.text()).not.toContain('hunter2');
+    error.mockRestore();
+    const thrown = await handleApiRequest(request(undefined, { method: 'POST' }), {
+      methods: ['POST'],
+      handle: () => {
+        throw jsonError(418, 'teapot', 'No coffee here.');
+      },
+    });
+    expect(thrown.status).toBe(418);
+  });
+});

@@ -1,0 +1,184 @@
+// CORS for the JSON API the booking widget calls. Only the site itself and the partner origins of
+// PARTNER_ORIGINS may call it from a browser; the literal origin "null" (sandboxed frames, file:
+// pages) is never allowed. `handleApiRequest` wraps a resource route's handler with what every API
+// endpoint needs: preflight, method check, origin check, CORS headers on every answer, and a JSON
+// 500 that never leaks a stack trace.
+import { getConfig } from './env.server';
+import { jsonError } from './http.server';
+import { log } from './log.server';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Request headers the widget may send; everything else is refused at preflight. */
+const ALLOWED_HEADERS = ['Content-Type', 'Idempotency-Key'];
+/** How long a browser may cache a preflight answer (seconds). */
+const PREFLIGHT_MAX_AGE = 600;
+
+function normaliseOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The origins allowed to call the API cross-origin: the site's own and the partners'. */
+export function allowedOrigins(): Set<string> {
+  const config = getConfig();
+  const origins = new Set<string>();
+  for (const value of [config.siteUrl, ...config.partnerOrigins]) {
+    const origin = normaliseOrigin(value);
+    if (origin) origins.add(origin);
+  }
+  return origins;
+}
+
+/**
+ * The request's Origin when it may call the API, null when it has none or may not. A request
+ * whose Origin is the address it was sent to is same-origin (the site under another host name
+ * than SITE_URL, say 127.0.0.1 for localhost) and always allowed.
+ */
+export function allowedOriginOf(request: Request): string | null {
+  const origin = request.headers.get('Origin');
+  if (!origin || origin === 'null') return null;
+  const normalised = normaliseOrigin(origin);
+  if (!normalised || normalised !== origin) return null;
+  if (normalised === new URL(request.url).origin) return normalised;
+  return allowedOrigins().has(normalised) ? normalised : null;
+}
+
+/**
+ * The partner site a request came from (its origin, from PARTNER_ORIGINS), or null for the site
+ * itself and for requests without an Origin. Browsers set Origin, so a page cannot claim a partner.
+ */
+export function partnerOriginOf(request: Request): string | null {
+  const origin = allowedOriginOf(request);
+  if (!origin || origin === new URL(request.url).origin) return null;
+  const site = normaliseOrigin(getConfig().siteUrl);
+  return origin === site ? null : origin;
+}
+
+/** True when the request carries an Origin header that is not allowed to call the API. */
+export function isForeignOrigin(request: Request): boolean {
+  const origin = request.headers.get('Origin');
+  return origin !== null && allowedOriginOf(request) === null;
+}
+
+/** CORS headers for an answer to this request; empty when the request has no allowed Origin. */
+export function corsHeaders(request: Request, methods: readonly HttpMethod[]): Headers {
+  const headers = new Headers();
+  // Caches must keep answers for different origins apart, allowed or not.
+  headers.set('Vary', 'Origin');
+  const origin = allowedOriginOf(request);
+  if (!origin) return headers;
+  headers.set('Access-Control-Allow-Origin', origin);
+  headers.set('Access-Control-Allow-Methods', [...methods, 'OPTIONS'].join(', '));
+  headers.set('Access-Control-Allow-Headers', ALLOWED_HEADERS.join(', '));
+  headers.set('Access-Control-Max-Age', String(PREFLIGHT_MAX_AGE));
+  return headers;
+}
+
+/** Copies the CORS headers onto a response (its headers may be immutable, so a copy is made). */
+export function withCors(
+  request: Request,
+  response: Response,
+  methods: readonly HttpMethod[],
+): Response {
+  const headers = new Headers(response.headers);
+  corsHeaders(request, methods).forEach((value, name) => {
+    if (name.toLowerCase() === 'vary') {
+      const vary = headers.get('Vary');
+      headers.set('Vary', vary && !/\borigin\b/i.test(vary) ? `${vary}, Origin` : value);
+    } else {
+      headers.set(name, value);
+    }
+  });
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+/** The answer to a preflight (OPTIONS) request: 204 with CORS headers, or 403 for other origins. */
+export function preflight(request: Request, methods: readonly HttpMethod[]): Response {
+  if (!allowedOriginOf(request)) {
+    return withCors(
+      request,
+      jsonError(403, 'origin_not_allowed', 'This site may not call the booking API.'),
+      methods,
+    );
+  }
+  const requested = request.headers.get('Access-Control-Request-Method');
+  if (requested && !methods.includes(requested.toUpperCase() as HttpMethod)) {
+    return withCors(
+      request,
+      jsonError(405, 'method_not_allowed', `Use ${methods.join(' or ')}.`, undefined, {
+        Allow: [...methods, 'OPTIONS'].join(', '),
+      }),
+      methods,
+    );
+  }
+  const headers = corsHeaders(request, methods);
+  headers.set('Cache-Control', 'no-store');
+  return new Response(null, { status: 204, headers });
+}
+
+export interface ApiRequestOptions {
+  /** The methods this endpoint answers (OPTIONS is always answered for preflight). */
+  methods: readonly HttpMethod[];
+  /** Runs only for an allowed method from an allowed (or absent) origin. */
+  handle: (request: Request) => Promise<Response> | Response;
+}
+
+/**
+ * Runs an API endpoint: preflight, 405 for other methods, 403 for a foreign Origin (a browser on
+ * another site could otherwise send a "simple" POST without a preflight), CORS headers on every
+ * answer, and a JSON 500 for an unexpected error, logged on the server only.
+ */
+export async function handleApiRequest(
+  request: Request,
+  { methods, handle }: ApiRequestOptions,
+): Promise<Response> {
+  const method = request.method.toUpperCase();
+  if (method === 'OPTIONS') return preflight(request, methods);
+  if (!methods.includes(method as HttpMethod) && !(method === 'HEAD' && methods.includes('GET'))) {
+    return withCors(
+      request,
+      jsonError(405, 'method_not_allowed', `Use ${methods.join(' or ')}.`, undefined, {
+        Allow: [...methods, 'OPTIONS'].join(', '),
+      }),
+      methods,
+    );
+  }
+  if (isForeignOrigin(request)) {
+    return withCors(
+      request,
+      jsonError(403, 'origin_not_allowed', 'This site may not call the booking API.'),
+      methods,
+    );
+  }
+  let response: Response;
+  try {
+    response = await handle(request);
+  } catch (error) {
+    // A thrown Response (Remix style) is an answer, not a failure.
+    if (error instanceof Response) {
+      response = error;
+    } else {
+      log.error('API request failed', {
+        method: request.method,
+        route: new URL(request.url).pathname,
+        error,
+      });
+      response = jsonError(
+        500,
+        'internal_error',
+        'Something went wrong on our side. Please try again in a moment.',
+      );
+    }
+  }
+  return withCors(request, response, methods);
+}

@@ -1,0 +1,81 @@
+// The machine's named actors, made from the real API. The machine only knows their names and
+// inputs (booking-machine.ts); the widget plugs these in with `bookingMachine.provide(...)`.
+import type { BookingResponse, PaymentStatusResponse } from '@business-chauffeur/booking-contract';
+import { fromPromise } from 'xstate';
+import type {
+  ConfirmPaymentInput,
+  CreateBookingInput,
+  FetchQuoteInput,
+  PaymentOutcome,
+  PaymentStatusInput,
+} from '../machine/booking-machine';
+import type { BookingApi } from './api-types';
+
+/** How long the widget waits for the server to verify a payment before saying "processing". */
+export const PAYMENT_WATCH_MS = 45_000;
+const PAYMENT_POLL_MS = 1_500;
+
+/** The server's view of a payment as the machine reads it: CONFIRMED is the only success. */
+export function outcomeOf(status: PaymentStatusResponse): PaymentOutcome {
+  if (status.status === 'CONFIRMED') return { status: 'succeeded', error: null };
+  if (status.payment.status === 'failed' || (status.payment.error && status.status === 'REJECTED')) {
+    return { status: 'failed', error: status.payment.error };
+  }
+  return { status: 'processing', error: null };
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+
+/** Polls payment-status until the server decided or the watch time ran out. */
+async function watch(
+  api: BookingApi,
+  booking: BookingResponse,
+  signal: AbortSignal,
+  watchMs: number,
+): Promise<PaymentOutcome> {
+  const deadline = Date.now() + watchMs;
+  for (;;) {
+    const outcome = outcomeOf(await api.paymentStatus(booking, signal));
+    if (outcome.status !== 'processing' || Date.now() >= deadline) return outcome;
+    await sleep(PAYMENT_POLL_MS, signal);
+  }
+}
+
+export function createBookingActors(api: BookingApi, options: { watchMs?: number } = {}) {
+  const watchMs = options.watchMs ?? PAYMENT_WATCH_MS;
+  return {
+    // The rules are code, not an API call, but loading them is I/O all the same.
+    loadRules: fromPromise(() => import('../machine/step-rules').then((module) => module.bookingRules)),
+    fetchQuote: fromPromise<Awaited<ReturnType<BookingApi['quote']>>, FetchQuoteInput>(
+      ({ input, signal }) => api.quote(input.request, signal),
+    ),
+    createBooking: fromPromise<Awaited<ReturnType<BookingApi['createBooking']>>, CreateBookingInput>(
+      ({ input, signal }) =>
+        api.createBooking({ ...input.request, partner: input.partner }, input.idempotencyKey, signal),
+    ),
+    confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput>(async ({ input, signal }) => {
+      const { booking, method } = input;
+      if (method.provider === 'sandbox') {
+        return outcomeOf(await api.confirmSandboxPayment(booking, method.card, signal));
+      }
+      // Stripe said yes: the booking is confirmed once the server verified it (decision 2).
+      const provider = await method.confirm();
+      if (provider.status !== 'succeeded') return provider;
+      return watch(api, booking, signal, watchMs);
+    }),
+    watchPayment: fromPromise<PaymentOutcome, PaymentStatusInput>(({ input, signal }) =>
+      watch(api, input.booking, signal, watchMs),
+    ),
+  };
+}

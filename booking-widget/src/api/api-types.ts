@@ -1,0 +1,48 @@
+// The API as the rest of the widget sees it: an interface and its error, free of Zod, so the
+// step-1 code can hold a reference to the API before the client chunk has arrived.
+import type {
+  BookingRequest,
+  BookingResponse,
+  FieldErrors,
+  PaymentStatusResponse,
+  PlaceSuggestion,
+  Profile,
+  QuoteRequest,
+  QuoteResponse,
+  SandboxCard,
+  WidgetConfigResponse,
+} from '@business-chauffeur/booking-contract';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export interface BookingApi {
+  readonly apiBase: string;
+  searchPlaces(query: string, sessionToken: string, signal?: AbortSignal): Promise<PlaceSuggestion[]>;
+  quote(request: QuoteRequest, signal?: AbortSignal): Promise<QuoteResponse>;
+  createBooking(
+    request: BookingRequest & { partner?: string | null },
+    idempotencyKey: string,
+    signal?: AbortSignal,
+  ): Promise<BookingResponse>;
+  confirmSandboxPayment(
+    booking: BookingResponse,
+    card: SandboxCard,
+    signal?: AbortSignal,
+  ): Promise<PaymentStatusResponse>;
+  /** The server's view of the booking's payment (CONFIRMED only once it verified the payment). */
+  paymentStatus(booking: BookingResponse, signal?: AbortSignal): Promise<PaymentStatusResponse>;
+  /** The signed-in customer; null for guests and on partner sites (no cookies cross-origin). */
+  me(signal?: AbortSignal): Promise<Profile | null>;
+  config(signal?: AbortSignal): Promise<WidgetConfigResponse>;
+}
+

@@ -1,0 +1,115 @@
+// The site's JSON API as the widget calls it: one function per endpoint, every answer checked
+// against the contract's schema, every failure an ApiError with the API's code and message (or a
+// "network" error when the site could not be reached). Cross-origin calls (partner pages) carry no
+// cookies; the site's CORS allow-list (PARTNER_ORIGINS) decides who may call.
+// This module (with Zod) is its own chunk, fetched once step 1 is on screen: see lazy-api.ts.
+import {
+  apiErrorSchema,
+  bookingResponseSchema,
+  meResponseSchema,
+  paymentStatusResponseSchema,
+  placesResponseSchema,
+  quoteResponseSchema,
+  widgetConfigResponseSchema,
+  widgetMessages,
+} from '@business-chauffeur/booking-contract';
+import type { z } from 'zod';
+import { ApiError, type BookingApi } from './api-types';
+
+const bookingPath = (bookingId: string, action: string) =>
+  `/api/bookings/${encodeURIComponent(bookingId)}/${action}`;
+
+export function createBookingApi(apiBase: string, fetchImpl: typeof fetch = fetch): BookingApi {
+  const base = apiBase.replace(/\/+$/, '');
+  const sameOrigin = typeof location !== 'undefined' && new URL(base).origin === location.origin;
+
+  async function call<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    init: RequestInit & { json?: unknown } = {},
+  ): Promise<z.output<S>> {
+    const { json, ...rest } = init;
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base}${path}`, {
+        ...rest,
+        // Cookies only on the site itself (the signed-in profile); never to or from partners.
+        credentials: sameOrigin ? 'same-origin' : 'omit',
+        headers: {
+          Accept: 'application/json',
+          ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(rest.headers as Record<string, string> | undefined),
+        },
+        body: json === undefined ? rest.body : JSON.stringify(json),
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError('network', widgetMessages.networkError, 0);
+    }
+    let body: unknown = null;
+    try {
+      body = await response.json();
+    } catch {
+      body = null;
+    }
+    if (!response.ok) {
+      const parsed = apiErrorSchema.safeParse(body);
+      if (parsed.success) {
+        const { code, message, fields } = parsed.data.error;
+        throw new ApiError(code, message, response.status, fields);
+      }
+      throw new ApiError('unexpected', widgetMessages.payment.unexpected, response.status);
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError('unexpected_response', widgetMessages.payment.unexpected, response.status);
+    }
+    return parsed.data;
+  }
+
+  return {
+    apiBase: base,
+    async searchPlaces(query, sessionToken, signal) {
+      const params = new URLSearchParams({ q: query, sessionToken });
+      const result = await call(`/api/places?${params}`, placesResponseSchema, { signal });
+      return result.suggestions;
+    },
+    quote(request, signal) {
+      return call('/api/quotes', quoteResponseSchema, { method: 'POST', json: request, signal });
+    },
+    createBooking(request, idempotencyKey, signal) {
+      return call('/api/bookings', bookingResponseSchema, {
+        method: 'POST',
+        json: { ...request, idempotencyKey },
+        headers: { 'Idempotency-Key': idempotencyKey },
+        signal,
+      });
+    },
+    // The sandbox takes the test card on the server, which confirms the payment itself. The
+    // payment's client secret proves the caller is the one paying.
+    confirmSandboxPayment(booking, card, signal) {
+      return call(bookingPath(booking.bookingId, 'sandbox-confirm'), paymentStatusResponseSchema, {
+        method: 'POST',
+        json: { clientSecret: booking.payment.clientSecret, card },
+        signal,
+      });
+    },
+    paymentStatus(booking, signal) {
+      const query = new URLSearchParams({ clientSecret: booking.payment.clientSecret });
+      return call(
+        `${bookingPath(booking.bookingId, 'payment-status')}?${query}`,
+        paymentStatusResponseSchema,
+        { signal },
+      );
+    },
+    async me(signal) {
+      // The profile needs the session cookie, which only travels to the site's own origin.
+      if (!sameOrigin) return null;
+      const result = await call('/api/me', meResponseSchema, { signal });
+      return result.user;
+    },
+    config(signal) {
+      return call('/api/widget-config', widgetConfigResponseSchema, { signal });
+    },
+  };
+}

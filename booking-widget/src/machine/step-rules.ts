@@ -1,0 +1,61 @@
+// The contract's step rules (spec §5) applied to a booking draft. Its own chunk: the rules bring
+// the contract's whole message catalogue, which the code that shows step 1 does without; the
+// machine loads this module (its loadRules actor) as soon as it starts, long before a first Next.
+import {
+  draftToQuoteRequest,
+  validateStep1,
+  validateStep2,
+  validateStep3,
+  type BookingDraft,
+  type FieldErrors,
+  type Step1Input,
+} from '@business-chauffeur/booking-contract';
+
+/**
+ * Step 1 of a draft as the contract's validateStep1 reads it: the quote request with its defaults
+ * filled in. (The widget calls the rule functions directly, not the Zod-based parse functions: Zod
+ * is not needed to check a form.)
+ */
+export function step1Input(draft: BookingDraft): Step1Input {
+  const request = draftToQuoteRequest(draft);
+  return {
+    pickup: request.pickup ?? null,
+    drop: request.drop ?? null,
+    stops: (request.stops ?? []).map((stop) => ({
+      enabled: stop.enabled,
+      placeId: stop.placeId ?? null,
+      description: stop.description ?? null,
+    })),
+    date: request.date ?? '',
+    time: request.time ?? '',
+    passengers: request.passengers,
+    byTheHour: request.byTheHour ?? false,
+    hours: request.hours ?? 0,
+    notes: request.notes ?? '',
+  };
+}
+
+/** The step-1 rules of the contract on a draft: field path → message. */
+export function step1Errors(draft: BookingDraft, now: Date): FieldErrors {
+  return validateStep1(step1Input(draft), { now });
+}
+
+export function step2Errors(draft: BookingDraft): FieldErrors {
+  const vehicle = draft.vehicles.find((card) => card.id === draft.selectedVehicleId);
+  return validateStep2(
+    { vehicleId: draft.selectedVehicleId },
+    { passengers: draft.generalDetails.passengersCount, vehicleCapacity: vehicle?.passengers },
+  );
+}
+
+export function step3Errors(draft: BookingDraft): FieldErrors {
+  const { passengerDetails } = draft;
+  return validateStep3({
+    passenger: passengerDetails,
+    onBehalf: passengerDetails.onBehalfCheck,
+    bookingPerson: passengerDetails.onBehalfCheck ? passengerDetails.bookingPerson : null,
+  });
+}
+
+export const bookingRules = { step1Errors, step2Errors, step3Errors };
+export type BookingRules = typeof bookingRules;

@@ -1,0 +1,193 @@
+// Step 1 "General Details": where from and to, up to four stops in sequence, when, how many,
+// by the hour, and notes.
+import {
+  earliestBookingDate,
+  MAX_PASSENGERS,
+  MAX_STOPS,
+  NOTES_MAX_LENGTH,
+  widgetMessages,
+} from '@business-chauffeur/booking-contract';
+import { useMemo, useState } from 'react';
+import type { PlaceField } from '../machine/booking-machine';
+import { describedBy, ErrorText, fieldIds, Switch, TextField } from './fields';
+import { PlaceCombobox } from './place-combobox';
+import { shallowEqual, useBooking, useWidget } from './widget-context';
+
+const text = widgetMessages.general;
+
+function PlaceLabel({ main, hint }: { main: string; hint?: string }) {
+  return (
+    <>
+      {main}
+      {hint ? (
+        <>
+          {' '}
+          <small>{hint}</small>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export function StepGeneral() {
+  const { actor } = useWidget();
+  const errors = useBooking((snapshot) => snapshot.context.errors);
+  const notice = useBooking((snapshot) => snapshot.context.notice);
+  const location = useBooking((snapshot) => snapshot.context.draft.location);
+  const details = useBooking((snapshot) => snapshot.context.draft.generalDetails, shallowEqual);
+  const now = useBooking((snapshot) => snapshot.context.now);
+  const minDate = useMemo(() => earliestBookingDate(now()), [now]);
+  // What the customer typed ("" while they retype), kept in step with the draft's number when that
+  // changes from elsewhere (Clear Form, a prefill).
+  const [passengersText, setPassengersText] = useState(String(details.passengersCount));
+  const shownCount = passengersText.trim() === '' ? 0 : Number(passengersText);
+  if (shownCount !== details.passengersCount && !Number.isNaN(shownCount)) {
+    setPassengersText(String(details.passengersCount));
+  }
+
+  const notesIds = fieldIds('notes');
+  const hoursIds = fieldIds('hours');
+  const change = (field: 'bookingDate' | 'bookingTime' | 'passengersCount' | 'specialInstructions') =>
+    (value: string) => actor.send({ type: 'general.change', field, value });
+
+  return (
+    <div className="cb-grid cb-grid--two">
+      {notice ? (
+        <p className="cb-notice cb-span-all" role="alert" tabIndex={-1} data-notice="true">
+          {notice}
+        </p>
+      ) : null}
+      <PlaceCombobox
+        field="pickup"
+        label={<PlaceLabel main={text.from} hint={text.fromHint} />}
+        value={location.pickupLocation}
+        error={errors.pickup}
+      />
+      <PlaceCombobox
+        field="drop"
+        label={<PlaceLabel main={text.to} hint={text.toHint} />}
+        value={location.dropLocation}
+        error={errors.drop}
+      />
+
+      <div className="cb-stops cb-span-all">
+        {location.stops.slice(0, MAX_STOPS).map((stop, index) => {
+          // Each later switch appears only once the earlier stop is on (spec §2).
+          const previousOn = index === 0 || location.stops[index - 1]?.enabled;
+          if (!previousOn) return null;
+          const field = `stops.${index}` as PlaceField;
+          return (
+            <div key={field} className="cb-stops">
+              <Switch
+                id={`cb-stop-switch-${index}`}
+                label={text.addStop(index)}
+                checked={stop.enabled}
+                onToggle={(enabled) => actor.send({ type: 'stop.toggle', index, enabled })}
+              />
+              {stop.enabled ? (
+                <PlaceCombobox
+                  field={field}
+                  label={text.stop(index)}
+                  value={stop.location}
+                  error={errors[field]}
+                />
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+
+      <TextField
+        path="date"
+        label={text.date}
+        type="date"
+        min={minDate}
+        value={details.bookingDate}
+        error={errors.date}
+        onValue={change('bookingDate')}
+      />
+      <TextField
+        path="time"
+        label={text.time}
+        hint={text.timeHint}
+        type="time"
+        step={300}
+        value={details.bookingTime}
+        error={errors.time}
+        onValue={change('bookingTime')}
+      />
+      <TextField
+        path="passengers"
+        label={text.passengers}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_PASSENGERS}
+        value={passengersText}
+        error={errors.passengers}
+        onValue={(value) => {
+          setPassengersText(value);
+          change('passengersCount')(value);
+        }}
+      />
+
+      <div className="cb-field">
+        <Switch
+          id="cb-by-the-hour"
+          label={text.byTheHour}
+          checked={details.byTheHourCheck}
+          onToggle={(enabled) => actor.send({ type: 'byTheHour.toggle', enabled })}
+        />
+        {details.byTheHourCheck ? (
+          <div role="group" aria-labelledby={`${hoursIds.id}-label`}>
+            <span className="cb-label" id={`${hoursIds.id}-label`}>
+              {text.hours}
+            </span>
+            <div className="cb-counter">
+              <button
+                type="button"
+                className="cb-button"
+                aria-label={text.hoursDown}
+                aria-describedby={describedBy(hoursIds, false, Boolean(errors.hours))}
+                disabled={details.numberOfHours <= 0}
+                onClick={() => actor.send({ type: 'hours.decrement' })}
+              >
+                −
+              </button>
+              <output id={hoursIds.id} aria-live="polite">
+                {details.numberOfHours}
+              </output>
+              <button
+                type="button"
+                className="cb-button"
+                aria-label={text.hoursUp}
+                aria-describedby={describedBy(hoursIds, false, Boolean(errors.hours))}
+                data-error-focus={errors.hours ? 'true' : undefined}
+                onClick={() => actor.send({ type: 'hours.increment' })}
+              >
+                +
+              </button>
+            </div>
+            <ErrorText id={hoursIds.errorId} message={errors.hours} />
+          </div>
+        ) : null}
+      </div>
+
+      <div className="cb-field cb-span-all">
+        <label className="cb-label" htmlFor={notesIds.id}>
+          {text.notes}
+        </label>
+        <textarea
+          id={notesIds.id}
+          className="cb-input"
+          maxLength={NOTES_MAX_LENGTH}
+          value={details.specialInstructions}
+          onChange={(event) => change('specialInstructions')(event.target.value)}
+          aria-invalid={errors.notes ? 'true' : undefined}
+          aria-describedby={describedBy(notesIds, false, Boolean(errors.notes))}
+        />
+        <ErrorText id={notesIds.errorId} message={errors.notes} />
+      </div>
+    </div>
+  );
+}

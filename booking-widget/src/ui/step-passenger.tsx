@@ -1,0 +1,100 @@
+// Step 3 "Passenger Details": who travels, and who books when booking on behalf of someone else.
+// A signed-in customer finds their name and email already filled in (on the site's own page).
+import { widgetStepMessages, type DraftContact } from '@business-chauffeur/booking-contract';
+import type { ContactRole } from '../machine/booking-machine';
+import { Switch, TextField } from './fields';
+import { useBooking, useShadowStyles, useWidget } from './widget-context';
+import laterStyles from '../styles/later-steps.css?inline';
+
+const text = widgetStepMessages.passenger;
+
+function ContactFields({ role, contact }: { role: ContactRole; contact: DraftContact }) {
+  const { actor } = useWidget();
+  const errors = useBooking((snapshot) => snapshot.context.errors);
+  const change = (field: keyof DraftContact) => (value: string) =>
+    actor.send({ type: 'contact.change', role, field, value });
+  // The person booking fills in their own details; the passenger may be someone else, so the
+  // browser's autofill goes to the booking person when there is one.
+  const section = role === 'bookingPerson' ? 'section-booker ' : 'section-passenger ';
+  const error = (field: keyof DraftContact) => errors[`${role}.${field}`];
+
+  return (
+    <div className="cb-grid cb-grid--two">
+      <TextField
+        path={`${role}.firstName`}
+        label={text.firstName}
+        autoComplete={`${section}given-name`}
+        value={contact.firstName}
+        error={error('firstName')}
+        onValue={change('firstName')}
+      />
+      <TextField
+        path={`${role}.lastName`}
+        label={text.lastName}
+        autoComplete={`${section}family-name`}
+        value={contact.lastName}
+        error={error('lastName')}
+        onValue={change('lastName')}
+      />
+      <TextField
+        path={`${role}.countryCode`}
+        label={text.countryCode}
+        type="text"
+        inputMode="tel"
+        autoComplete={`${section}tel-country-code`}
+        value={contact.countryCode}
+        error={error('countryCode')}
+        onValue={change('countryCode')}
+      />
+      <TextField
+        path={`${role}.mobileNumber`}
+        label={text.mobile}
+        type="tel"
+        inputMode="numeric"
+        autoComplete={`${section}tel-national`}
+        value={contact.mobileNumber}
+        error={error('mobileNumber')}
+        onValue={change('mobileNumber')}
+      />
+      <div className="cb-span-all">
+        <TextField
+          path={`${role}.email`}
+          label={text.email}
+          type="email"
+          autoComplete={`${section}email`}
+          value={contact.email}
+          error={error('email')}
+          onValue={change('email')}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function StepPassenger() {
+  useShadowStyles('later-steps', laterStyles);
+  const { actor } = useWidget();
+  const details = useBooking((snapshot) => snapshot.context.draft.passengerDetails);
+  const { bookingPerson, onBehalfCheck, ...passenger } = details;
+
+  return (
+    <div className="cb-grid">
+      <fieldset className="cb-card-form">
+        <legend>{text.passengerLegend}</legend>
+        <ContactFields role="passenger" contact={passenger} />
+      </fieldset>
+      <Switch
+        id="cb-on-behalf"
+        label={text.onBehalf}
+        checked={onBehalfCheck}
+        onToggle={(enabled) => actor.send({ type: 'onBehalf.toggle', enabled })}
+      />
+      {onBehalfCheck ? (
+        <fieldset className="cb-card-form">
+          <legend>{text.bookingPersonLegend}</legend>
+          <ContactFields role="bookingPerson" contact={bookingPerson} />
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

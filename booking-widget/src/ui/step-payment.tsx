@@ -1,0 +1,227 @@
+// Step 5 "Order Summary and Payment" (its own chunk: nothing of it loads before step 5). Opening it
+// saves the booking; then the promo code (decision 14), the server's total in AUD, the card form
+// (Stripe's Payment Element, or the sandbox's test-mode form) and Pay now; on success the
+// confirmation card replaces the form and is scrolled into view.
+import {
+  formatAud,
+  widgetMessages,
+  widgetStepMessages,
+  type BookingResponse,
+  type SandboxCard,
+} from '@business-chauffeur/booking-contract';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { PaymentMethodInput } from '../machine/booking-machine';
+import { TextField } from './fields';
+import { useBooking, useShadowStyles, useWidget, type BookingSnapshot } from './widget-context';
+import paymentStyles from '../styles/payment.css?inline';
+
+const text = widgetStepMessages.paymentForm;
+
+// Stripe.js and its React bindings load only for a Stripe-mode booking.
+const StripePayment = lazy(() =>
+  import('./stripe-payment').then((module) => ({ default: module.StripePayment })),
+);
+
+type Phase = 'saving' | 'saveFailed' | 'ready' | 'paying' | 'processing' | 'undecided' | 'succeeded';
+
+function phaseOf(snapshot: BookingSnapshot): Phase | null {
+  const value = snapshot.value;
+  return typeof value === 'object' && 'payment' in value ? (value.payment as Phase) : null;
+}
+
+export interface CardFormProps {
+  booking: BookingResponse;
+  busy: boolean;
+  onPay: (method: PaymentMethodInput) => void;
+}
+
+export function StepPayment() {
+  useShadowStyles('payment', paymentStyles);
+  const { actor } = useWidget();
+  const phase = useBooking(phaseOf);
+  const booking = useBooking((snapshot) => snapshot.context.booking);
+  const notice = useBooking((snapshot) => snapshot.context.notice);
+
+  if (phase === 'saving' || phase === null) {
+    return (
+      <p className="cb-info" role="status">
+        <span className="cb-spinner" aria-hidden="true" /> {text.saving}
+      </p>
+    );
+  }
+  if (phase === 'saveFailed' || !booking) {
+    return (
+      <div>
+        <p className="cb-notice" role="alert" tabIndex={-1} data-notice="true">
+          {notice ?? widgetMessages.payment.saveFailed}
+        </p>
+        <button
+          type="button"
+          className="cb-button"
+          onClick={() => actor.send({ type: 'payment.retrySave' })}
+        >
+          {text.retrySave}
+        </button>
+      </div>
+    );
+  }
+  if (phase === 'succeeded') return <SuccessCard reference={booking.bookingReferenceId} />;
+  return <PaymentForm booking={booking} phase={phase} />;
+}
+
+function PaymentForm({ booking, phase }: { booking: BookingResponse; phase: Phase }) {
+  const { actor } = useWidget();
+  const promo = useBooking((snapshot) => snapshot.context.promo);
+  const paymentError = useBooking((snapshot) => snapshot.context.paymentError);
+  const paymentNotice = useBooking((snapshot) => snapshot.context.paymentNotice);
+  const busy = phase !== 'ready';
+  const onPay = (method: PaymentMethodInput) => actor.send({ type: 'payment.submit', method });
+
+  const applyPromo = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'promo.apply' });
+  };
+
+  return (
+    <div className="cb-payment">
+      <form className="cb-promo" noValidate onSubmit={applyPromo}>
+        <TextField
+          path="promo"
+          label={text.promoCode}
+          autoComplete="off"
+          value={promo.code}
+          error={promo.message ?? undefined}
+          onValue={(code) => actor.send({ type: 'promo.change', code })}
+        />
+        <button type="submit" className="cb-button">
+          {text.apply}
+        </button>
+        <p className="cb-visually-hidden" role="status">
+          {promo.message ?? ''}
+        </p>
+      </form>
+
+      <p className="cb-amount">
+        <span>{text.totalAud}</span>
+        <strong>{formatAud(booking.amount)}</strong>
+      </p>
+
+      {booking.payment.provider === 'stripe' ? (
+        <Suspense
+          fallback={
+            <p className="cb-info" role="status">
+              {text.loadingCardForm}
+            </p>
+          }
+        >
+          <StripePayment booking={booking} busy={busy} onPay={onPay} />
+        </Suspense>
+      ) : (
+        <SandboxCardForm booking={booking} busy={busy} onPay={onPay} />
+      )}
+
+      {paymentError ? (
+        <p className="cb-notice" role="alert">
+          {paymentError}
+        </p>
+      ) : null}
+      <p className={paymentNotice || busy ? 'cb-info' : 'cb-visually-hidden'} role="status">
+        {paymentNotice ?? (busy ? text.paying : '')}
+      </p>
+    </div>
+  );
+}
+
+/** The sandbox's card form: Stripe's test cards, clearly marked as test mode. */
+function SandboxCardForm({ busy, onPay }: CardFormProps) {
+  const [card, setCard] = useState<SandboxCard>({ number: '', expiry: '', cvc: '' });
+  const set = (field: keyof SandboxCard) => (value: string) =>
+    setCard((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    onPay({ provider: 'sandbox', card });
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <fieldset className="cb-card-form">
+        <legend>
+          <span className="cb-test-mode">{text.testMode}</span>
+          {text.cardDetails}
+        </legend>
+        <p className="cb-hint">{text.testModeNote}</p>
+        <TextField
+          path="card.number"
+          label={text.cardNumber}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={23}
+          value={card.number}
+          error={undefined}
+          onValue={set('number')}
+        />
+        <div className="cb-card-row">
+          <TextField
+            path="card.expiry"
+            label={text.expiry}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={7}
+            value={card.expiry}
+            error={undefined}
+            onValue={set('expiry')}
+          />
+          <TextField
+            path="card.cvc"
+            label={text.cvc}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            value={card.cvc}
+            error={undefined}
+            onValue={set('cvc')}
+          />
+        </div>
+        <PayButton busy={busy} />
+      </fieldset>
+    </form>
+  );
+}
+
+export function PayButton({ busy }: { busy: boolean }) {
+  return (
+    <button
+      type="submit"
+      className="cb-button cb-button--primary"
+      // Not `disabled`: the button keeps focus while the payment runs.
+      aria-disabled={busy ? 'true' : undefined}
+    >
+      {busy ? <span className="cb-spinner" aria-hidden="true" /> : null}
+      {text.payNow}
+    </button>
+  );
+}
+
+function SuccessCard({ reference }: { reference: string }) {
+  const card = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    card.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div className="cb-success" ref={card} role="status">
+      <h3 tabIndex={-1} ref={heading}>
+        {widgetMessages.payment.successTitle}
+      </h3>
+      <p>{widgetMessages.payment.successText(reference)}</p>
+      {/* Relative on purpose: on a partner's page, "Home" is the partner's home page. */}
+      <a className="cb-button cb-button--primary" href="/">
+        {widgetMessages.payment.goHome}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+// Step 4 "Summary": the trip as the server priced it (the quote's trip, not the form's), with a
+// map of the route: Google's directions embed when the site has a browser key, otherwise a sketch
+// of the legs drawn here.
+import {
+  formatDistance,
+  formatDuration,
+  to12HourTime,
+  widgetStepMessages,
+  type QuoteResponse,
+} from '@business-chauffeur/booking-contract';
+import { useBooking, useShadowStyles, useWidget } from './widget-context';
+import laterStyles from '../styles/later-steps.css?inline';
+
+const text = widgetStepMessages.summary;
+
+/** "Friday 12 December 2026 at 10:00 AM (Queensland time)". */
+export function formatPickup(date: string, time: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const day0 = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
+  // The date is a Queensland calendar date: formatting it as UTC keeps the browser's zone out.
+  const dateText = new Intl.DateTimeFormat('en-AU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(day0);
+  return `${dateText} at ${to12HourTime(time) ?? time} (Queensland time)`;
+}
+
+function RouteMap({ quote, mapsKey }: { quote: QuoteResponse; mapsKey: string }) {
+  const { trip } = quote;
+  const params = new URLSearchParams({
+    key: mapsKey,
+    origin: `place_id:${trip.pickup.placeId}`,
+    destination: `place_id:${trip.drop.placeId}`,
+    mode: 'driving',
+  });
+  if (trip.stops.length > 0) {
+    params.set('waypoints', trip.stops.map((stop) => `place_id:${stop.placeId}`).join('|'));
+  }
+  return (
+    <iframe
+      className="cb-map"
+      title={text.mapTitle}
+      src={`https://www.google.com/maps/embed/v1/directions?${params}`}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      allowFullScreen
+    />
+  );
+}
+
+/** The legs as a line of stations: pickup, stops, drop, with each leg's distance and time. */
+export function RouteSketch({ quote }: { quote: QuoteResponse }) {
+  const { trip, legs } = quote;
+  const points = [
+    { label: text.pickup, name: trip.pickup.description },
+    ...trip.stops.map((stop, index) => ({ label: text.stop(index), name: stop.description })),
+    { label: text.drop, name: trip.drop.description },
+  ];
+  const rowHeight = 72;
+  const height = rowHeight * (points.length - 1) + 48;
+  const shorten = (value: string) => (value.length > 34 ? `${value.slice(0, 33)}…` : value);
+  return (
+    <svg
+      className="cb-sketch"
+      viewBox={`0 0 320 ${height}`}
+      role="img"
+      aria-label={text.sketchTitle(trip.stops.length)}
+    >
+      {legs.map((leg, index) => {
+        const y1 = 24 + index * rowHeight;
+        return (
+          <g key={`leg-${index}`}>
+            <line className="cb-sketch-leg" x1="28" y1={y1} x2="28" y2={y1 + rowHeight} />
+            <text className="cb-sketch-muted" x="44" y={y1 + rowHeight / 2 + 4}>
+              {`${formatDistance(leg.distanceMeters)} · ${formatDuration(leg.durationSeconds)}`}
+            </text>
+          </g>
+        );
+      })}
+      {points.map((point, index) => {
+        const y = 24 + index * rowHeight;
+        const end = index === 0 || index === points.length - 1;
+        return (
+          <g key={`point-${index}`}>
+            <circle className={end ? 'cb-sketch-end' : 'cb-sketch-stop'} cx="28" cy={y} r={end ? 9 : 7} />
+            <text className="cb-sketch-label" x="44" y={y - 4}>
+              {point.label}
+            </text>
+            <text className="cb-sketch-name" x="44" y={y + 11}>
+              {shorten(point.name)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+export function StepSummary() {
+  useShadowStyles('later-steps', laterStyles);
+  const { config } = useWidget();
+  const quote = useBooking((snapshot) => snapshot.context.quote);
+  const vehicle = useBooking((snapshot) => snapshot.context.draft.vehicleSelection.name);
+  if (!quote) return null;
+  const { trip } = quote;
+  const rows: [string, string][] = [
+    [text.pickup, trip.pickup.description],
+    ...trip.stops.map((stop, index): [string, string] => [text.stop(index), stop.description]),
+    [text.drop, trip.drop.description],
+    [text.dateTime, formatPickup(trip.date, trip.time)],
+    [text.travelTime, quote.durationText],
+    [text.distance, quote.distanceText],
+    [text.vehicle, vehicle ?? ''],
+    [text.passengers, String(trip.passengers)],
+  ];
+
+  return (
+    <div>
+      {config?.mapsEmbedKey ? (
+        <RouteMap quote={quote} mapsKey={config.mapsEmbedKey} />
+      ) : (
+        <RouteSketch quote={quote} />
+      )}
+      <dl className="cb-details">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {trip.byTheHour ? <p className="cb-info">{text.bookedFor(trip.hours)}</p> : null}
+    </div>
+  );
+}

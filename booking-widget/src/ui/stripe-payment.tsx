@@ -1,0 +1,97 @@
+// Stripe's Payment Element for a Stripe-mode booking (its own chunk, with Stripe.js, loaded only
+// here). Confirmation redirects only when the payment method needs it (3-D Secure, bank pages);
+// the customer then comes back to /completion, which reads the payment's status from the server.
+import { widgetStepMessages } from '@business-chauffeur/booking-contract';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useMemo, type FormEvent } from 'react';
+import type { PaymentOutcome } from '../machine/booking-machine';
+import { PayButton, type CardFormProps } from './step-payment';
+import { useWidget } from './widget-context';
+
+const stripeByKey = new Map<string, Promise<Stripe | null>>();
+
+function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let stripe = stripeByKey.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey);
+    stripeByKey.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+export function StripePayment({ booking, busy, onPay }: CardFormProps) {
+  const { payment } = booking;
+  const stripe = useMemo(
+    () => (payment.provider === 'stripe' ? stripeFor(payment.publishableKey) : null),
+    [payment],
+  );
+  if (payment.provider !== 'stripe' || !stripe) return null;
+  return (
+    <Elements
+      stripe={stripe}
+      options={{
+        clientSecret: payment.clientSecret,
+        appearance: { theme: 'stripe', variables: { borderRadius: '6px', colorPrimary: '#0f1419' } },
+      }}
+    >
+      <StripeForm bookingId={booking.bookingId} busy={busy} onPay={onPay} />
+    </Elements>
+  );
+}
+
+function StripeForm({
+  bookingId,
+  busy,
+  onPay,
+}: {
+  bookingId: string;
+  busy: boolean;
+  onPay: CardFormProps['onPay'];
+}) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const { api } = useWidget();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !stripe || !elements) return;
+    // /completion reads the payment's status from the server (Stripe adds the client secret).
+    const returnUrl = `${api.apiBase}/completion?booking=${encodeURIComponent(bookingId)}`;
+    onPay({
+      provider: 'stripe',
+      confirm: async (): Promise<PaymentOutcome> => {
+        const result = await stripe.confirmPayment({
+          elements,
+          redirect: 'if_required',
+          confirmParams: { return_url: returnUrl },
+        });
+        if (result.error) {
+          return {
+            status: 'failed',
+            error: {
+              type: result.error.type,
+              code: result.error.code,
+              message: result.error.message ?? '',
+            },
+          };
+        }
+        return {
+          status: result.paymentIntent.status === 'succeeded' ? 'succeeded' : 'processing',
+          error: null,
+        };
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <fieldset className="cb-card-form">
+        <legend>{widgetStepMessages.paymentForm.cardDetails}</legend>
+        <PaymentElement />
+        <PayButton busy={busy || !stripe} />
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+// The widget's root: starts the wizard machine with the real API plugged in, forwards what the
+// machine reports to the host page as DOM events, and loads what the page may prefill.
+import {
+  widgetMessages,
+  type PlaceSuggestion,
+  type WidgetConfigResponse,
+} from '@business-chauffeur/booking-contract';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { createBookingActors } from '../api/actors';
+import { createLazyBookingApi } from '../api/lazy-api';
+import { dispatchWidgetEvent } from '../events';
+import { bookingMachine, type PlaceField } from '../machine/booking-machine';
+import type { WidgetOptions, WidgetStepName } from '../options';
+import { newSessionToken } from './session-token';
+import { WidgetContext } from './widget-context';
+import { preloadLaterSteps, Wizard } from './wizard';
+
+export const WIDGET_VERSION = '1.0.0';
+
+interface WidgetProps {
+  host: HTMLElement;
+  shadow: ShadowRoot;
+  options: WidgetOptions;
+}
+
+export function Widget({ host, shadow, options }: WidgetProps) {
+  const api = useMemo(() => createLazyBookingApi(options.apiBase), [options.apiBase]);
+  const machine = useMemo(
+    () => bookingMachine.provide({ actors: createBookingActors(api) }),
+    [api],
+  );
+  const actor = useActorRef(machine, {
+    input: { prefill: options.prefill, partner: options.partner },
+  });
+  const [config, setConfig] = useState<WidgetConfigResponse | null>(null);
+
+  // What the machine reports becomes the element's events (events.ts).
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('step', ({ index }) =>
+        dispatchWidgetEvent(host, 'booking:step', {
+          index,
+          name: widgetMessages.steps[index] as WidgetStepName,
+        }),
+      ),
+      actor.on('quote', ({ quote }) =>
+        dispatchWidgetEvent(host, 'booking:quote', {
+          distanceMeters: quote.distanceMeters,
+          durationSeconds: quote.durationSeconds,
+          currency: quote.currency,
+          vehicles: quote.vehicles.map(({ id, slug, title, fare, canCarry }) => ({
+            id,
+            slug,
+            title,
+            fare,
+            canCarry,
+          })),
+        }),
+      ),
+      actor.on('completed', ({ booking }) =>
+        dispatchWidgetEvent(host, 'booking:completed', {
+          bookingReferenceId: booking.bookingReferenceId,
+          bookingId: booking.bookingId,
+          amount: booking.amount,
+          currency: booking.currency,
+        }),
+      ),
+      actor.on('failure', ({ code, message, step }) =>
+        dispatchWidgetEvent(host, 'booking:error', { code, message, step }),
+      ),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, host]);
+
+  useEffect(() => {
+    dispatchWidgetEvent(host, 'booking:ready', { version: WIDGET_VERSION });
+    // Step 1 is on screen: fetch the next steps' code while the customer fills it in.
+    preloadLaterSteps().catch(() => undefined);
+  }, [host]);
+
+  // Prefill: the signed-in profile (site only), public config, and places named by attributes.
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    // Each of these only adds convenience; the wizard works without them, so a failure leaves
+    // the fields empty (or draws the route sketch instead of the map) rather than blocking.
+    api
+      .me(signal)
+      .then((profile) => {
+        if (profile) actor.send({ type: 'profile.loaded', profile });
+      })
+      .catch(() => undefined);
+    api
+      .config(signal)
+      .then(setConfig)
+      .catch(() => undefined);
+    const places: [PlaceField, string | null][] = [
+      ['pickup', options.prefill.pickup],
+      ['drop', options.prefill.drop],
+    ];
+    for (const [field, query] of places) {
+      if (!query) continue;
+      api
+        .searchPlaces(query, newSessionToken(), signal)
+        .then((suggestions: PlaceSuggestion[]) => {
+          const place = suggestions[0];
+          if (place) actor.send({ type: 'place.choose', field, place });
+        })
+        .catch(() => undefined);
+    }
+    return () => controller.abort();
+  }, [actor, api, options.prefill.pickup, options.prefill.drop]);
+
+  const services = useMemo(
+    () => ({ actor, shadow, api, options, config }),
+    [actor, shadow, api, options, config],
+  );
+
+  return (
+    <WidgetContext.Provider value={services}>
+      <Wizard shadow={shadow} />
+    </WidgetContext.Provider>
+  );
+}

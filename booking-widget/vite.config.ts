@@ -1,0 +1,44 @@
+// Builds the widget into dist/: chauffeur-booking.js, the small loader partners reference with one
+// script tag (stable name, short cache), and chunks/*-[hash].js (immutable), which the loader and
+// its chunks import by relative URL, so they load from wherever the loader came from.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  // Library mode leaves process.env.NODE_ENV in React's code: without this the development build
+  // of React ships (twice the size) and throws in the browser.
+  define: { 'process.env.NODE_ENV': '"production"' },
+  resolve: {
+    // @xstate/react and @stripe/react-stripe-js sit in the root node_modules next to the site's
+    // React 18; one React (the widget's 19) must serve them all.
+    dedupe: ['react', 'react-dom'],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    // Library mode: chunks import each other by relative URL, so they load from wherever the
+    // loader came from, with no preload helper in the way.
+    lib: {
+      entry: 'src/loader.ts',
+      formats: ['es'],
+      fileName: () => 'chauffeur-booking.js',
+    },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // Library mode leaves whitespace in ES output ("codegen: false"); a script tag wants it out.
+        minify: true,
+      },
+      treeshake: {
+        // The contract's modules only declare things (schemas, rules, messages). Saying so lets
+        // the build leave its Zod schemas out of the step-1 code, which uses only the pure rule
+        // functions; the schemas arrive with the response-schemas chunk.
+        moduleSideEffects: (id) =>
+          /[\\/]packages[\\/]booking-contract[\\/]/.test(id) ? false : undefined,
+      },
+    },
+  },
+});

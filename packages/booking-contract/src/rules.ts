@@ -1,0 +1,61 @@
+// The limits of the booking flow (spec §5 and §9, decisions 5 and 9), named once for the widget,
+// the server and the tests.
+
+/** Spec §9: up to 4 intermediate stops. */
+export const MAX_STOPS = 4;
+
+/** Decision 9: notes are at most 300 characters (the label's number, not the old input's 30). */
+export const NOTES_MAX_LENGTH = 300;
+
+/** Spec §5: notes hold only letters, digits, commas, semicolons, underscores and spaces. */
+export const NOTES_PATTERN = /^[A-Za-z0-9,;_ ]*$/;
+
+/**
+ * The largest passenger count a request may carry. The fleet's largest coach seats 61 (spec §1);
+ * a bigger number is refused outright rather than quoted with no vehicle able to carry it.
+ */
+export const MAX_PASSENGERS = 61;
+
+/** The longest by-the-hour booking taken online: a full day. */
+export const MAX_HOURS = 24;
+
+/** Spec §9: hours counter steps (down 0.5, up 1, minimum 0). */
+export const HOURS_STEP_DOWN = 0.5;
+export const HOURS_STEP_UP = 1;
+
+/** Spec §9: default passengers 1, default country code +61. */
+export const DEFAULT_PASSENGERS = 1;
+export const DEFAULT_COUNTRY_CODE = '+61';
+
+/** Spec §5: country code "+" then digits, 2 to 6 characters; mobile digits only, 8 to 15. */
+export const COUNTRY_CODE_PATTERN = /^\+\d+$/;
+export const COUNTRY_CODE_LENGTH = { min: 2, max: 6 } as const;
+export const MOBILE_PATTERN = /^\d+$/;
+export const MOBILE_LENGTH = { min: 8, max: 15 } as const;
+
+/** Spec §5: "basic pattern: local part, @, domain, dot, at least 2 letters". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+/** The longest address mail systems accept (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
+export const NAME_MAX_LENGTH = 100;
+
+/** Spec §5 and §9: booking number 8 to 12 letters or digits. */
+export const BOOKING_NUMBER_PATTERN = /^[A-Za-z0-9]{8,12}$/;
+
+/** Spec §9: suggestion debounce 300 ms. */
+export const SUGGESTION_DEBOUNCE_MS = 300;
+/** Shorter queries get no suggestions: two letters already narrow a Queensland gazetteer. */
+export const PLACES_MIN_QUERY_LENGTH = 2;
+export const PLACES_MAX_QUERY_LENGTH = 200;
+export const PLACES_MAX_SUGGESTIONS = 8;
+
+/** Place ids (Google's are up to a few hundred characters) and address texts. */
+export const PLACE_ID_MAX_LENGTH = 512;
+export const PLACE_DESCRIPTION_MAX_LENGTH = 300;
+
+/** Every JSON body of the booking API is at most 32 kB (issue 4 §8). */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+/** Spec §9: currency AUD for booking and payment. */
+export const CURRENCY = 'AUD';

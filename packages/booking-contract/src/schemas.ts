@@ -1,0 +1,328 @@
+// Zod schemas of every request and response of the booking API (architecture.md "The booking
+// flow"). The widget parses responses with them; the server parses requests with them and answers
+// with values of their types. Request schemas describe the wire shape only: the booking rules and
+// their messages are in validation.ts, which the parse* helpers there apply on top.
+//
+//   GET  /api/places?q=&sessionToken=   → placesResponseSchema
+//   POST /api/quotes                    quoteRequestSchema → quoteResponseSchema
+//   POST /api/bookings                  bookingRequestSchema → bookingResponseSchema
+//   GET  /api/bookings/:id/payment-status                   → paymentStatusResponseSchema
+//   POST /api/bookings/lookup           lookupRequestSchema → lookupResponseSchema
+//   any error                           apiErrorSchema ({ error: { code, message, fields? } })
+//
+// Unknown keys in a request are dropped (Zod's default), so an `amount` a client sends never
+// reaches the server's logic (decision 1).
+import { z } from 'zod';
+import { en as messages } from './messages';
+import {
+  CURRENCY,
+  MAX_STOPS,
+  PLACE_DESCRIPTION_MAX_LENGTH,
+  PLACE_ID_MAX_LENGTH,
+  PLACES_MAX_SUGGESTIONS,
+} from './rules';
+
+const m = messages.booking;
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+/** The stable error codes of the booking API. */
+export const apiErrorCodes = [
+  'invalid_request',
+  'malformed_json',
+  'payload_too_large',
+  'method_not_allowed',
+  'not_found',
+  'rate_limited',
+  'route_unavailable',
+  'places_unavailable',
+  'fleet_unavailable',
+  'quote_invalid',
+  'quote_expired',
+  'payment_failed',
+  'conflict',
+  'internal_error',
+] as const;
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+/** `{ error: { code, message, fields? } }`; `fields` maps a field path to its message. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Field path ("pickup", "stops.0", "passenger.email") → the message to show beside it. */
+export type FieldErrors = Record<string, string>;
+
+// ---------------------------------------------------------------------------------------------
+// Places
+
+/** A place the customer chose from the suggestions: its provider id and the text shown. */
+export const placeSchema = z.object({
+  placeId: z.string().trim().min(1).max(PLACE_ID_MAX_LENGTH),
+  description: z.string().trim().min(1).max(PLACE_DESCRIPTION_MAX_LENGTH),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+export const placeSuggestionSchema = placeSchema;
+export type PlaceSuggestion = Place;
+
+export const placesResponseSchema = z.object({
+  suggestions: z.array(placeSuggestionSchema).max(PLACES_MAX_SUGGESTIONS),
+});
+export type PlacesResponse = z.infer<typeof placesResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Step 1 and the quote
+
+/** A location field as the widget holds it: both values may still be empty. */
+const placeInputSchema = z.object(
+  {
+    placeId: z.string().trim().max(PLACE_ID_MAX_LENGTH),
+    description: z.string().trim().max(PLACE_DESCRIPTION_MAX_LENGTH),
+  },
+  { error: messages.api.invalidRequest },
+);
+
+export const stopInputSchema = z.object(
+  {
+    enabled: z.boolean(),
+    placeId: z.string().trim().max(PLACE_ID_MAX_LENGTH).nullable().default(null),
+    description: z.string().trim().max(PLACE_DESCRIPTION_MAX_LENGTH).nullable().default(null),
+  },
+  { error: m.stopRequired },
+);
+export type StopInput = z.infer<typeof stopInputSchema>;
+
+/**
+ * Step 1 "General Details" as sent to POST /api/quotes. `date` is YYYY-MM-DD and `time` HH:MM,
+ * both Brisbane wall-clock (decision 5). `stops` are the four stop switches in order; only the run
+ * of enabled ones from stop 1 is part of the trip (a later switch shows only once the earlier is on).
+ */
+export const quoteRequestSchema = z.object({
+  pickup: placeInputSchema.nullable().default(null),
+  drop: placeInputSchema.nullable().default(null),
+  stops: z.array(stopInputSchema).max(MAX_STOPS, messages.api.invalidRequest).default([]),
+  date: z.string({ error: m.dateRequired }).default(''),
+  time: z.string({ error: m.timeRequired }).default(''),
+  passengers: z.number({ error: m.passengersRequired }),
+  byTheHour: z.boolean({ error: messages.api.invalidRequest }).default(false),
+  hours: z.number({ error: m.hoursRequired }).default(0),
+  notes: z.string({ error: m.notesCharacters }).default(''),
+});
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+/** Step 1 after the wire shape is checked (defaults applied), before the booking rules. */
+export type Step1Input = z.output<typeof quoteRequestSchema>;
+
+/** A trip that passed every step-1 rule, as the server prices, signs and stores it. */
+export const tripSchema = z.object({
+  pickup: placeSchema,
+  /** The enabled stops with a place, in order (0 to 4). */
+  stops: z.array(placeSchema).max(MAX_STOPS),
+  drop: placeSchema,
+  /** Brisbane date, YYYY-MM-DD. */
+  date: z.string(),
+  /** Brisbane time, HH:MM (24-hour). */
+  time: z.string(),
+  passengers: z.int().positive(),
+  byTheHour: z.boolean(),
+  /** 0 unless byTheHour. */
+  hours: z.number().nonnegative(),
+  notes: z.string(),
+});
+export type Trip = z.infer<typeof tripSchema>;
+
+export const imageSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+export type VehicleImage = z.infer<typeof imageSchema>;
+
+/** One vehicle of the fleet as step 2 shows it, with its fare for the quoted trip. */
+export const vehicleCardSchema = z.object({
+  /** The CMS document id (vehicleType.<slug>); the value step 2 sends back as `vehicleId`. */
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  subTitle: z.string().nullable(),
+  shortDescription: z.string().nullable(),
+  disclaimer: z.string().nullable(),
+  category: z.object({ slug: z.string(), title: z.string() }).nullable(),
+  type: z.string().nullable(),
+  image: imageSchema.nullable(),
+  /** Maximum passengers, suitcases and small bags (0 when the CMS leaves them out). */
+  passengers: z.int().nonnegative(),
+  suitcases: z.int().nonnegative(),
+  smallBags: z.int().nonnegative(),
+  /** The fare in AUD, 2 decimals; null when the trip cannot be priced for this vehicle. */
+  fare: z.number().nonnegative().nullable(),
+  currency: z.literal(CURRENCY),
+  /** Whether it seats the requested number of passengers; a card that cannot is not selectable. */
+  canCarry: z.boolean(),
+});
+export type VehicleCard = z.infer<typeof vehicleCardSchema>;
+
+export const routeLegSchema = z.object({
+  distanceMeters: z.number().nonnegative(),
+  durationSeconds: z.number().nonnegative(),
+});
+export type RouteLeg = z.infer<typeof routeLegSchema>;
+
+export const quoteResponseSchema = z.object({
+  /** Signed and expiring; POST /api/bookings takes it back. Opaque to the widget. */
+  quoteToken: z.string(),
+  /** ISO 8601 instant after which the token is refused. */
+  expiresAt: z.string(),
+  trip: tripSchema,
+  /** Sums over every leg (decision 8), with display texts ("42.3 km", "1 hr 5 mins"). */
+  distanceMeters: z.number().nonnegative(),
+  durationSeconds: z.number().nonnegative(),
+  distanceText: z.string(),
+  durationText: z.string(),
+  legs: z.array(routeLegSchema).min(1),
+  currency: z.literal(CURRENCY),
+  vehicles: z.array(vehicleCardSchema),
+});
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Step 3 and the booking
+
+export const contactDetailsSchema = z.object(
+  {
+    firstName: z.string({ error: m.firstNameRequired }).default(''),
+    lastName: z.string({ error: m.lastNameRequired }).default(''),
+    email: z.string({ error: m.emailRequired }).default(''),
+    countryCode: z.string({ error: m.countryCodeRequired }).default(''),
+    mobileNumber: z.string({ error: m.mobileRequired }).default(''),
+  },
+  { error: m.firstNameRequired },
+);
+export type ContactDetailsInput = z.input<typeof contactDetailsSchema>;
+export type ContactDetails = z.output<typeof contactDetailsSchema>;
+
+/** Step 3 "Passenger Details", with "Booking on behalf of someone else?". */
+export const passengerStepSchema = z.object({
+  passenger: contactDetailsSchema,
+  onBehalf: z.boolean({ error: messages.api.invalidRequest }).default(false),
+  /** The person booking; only read when onBehalf. */
+  bookingPerson: contactDetailsSchema.nullable().default(null),
+});
+export type Step3Input = z.output<typeof passengerStepSchema>;
+
+/**
+ * POST /api/bookings. There is no amount: the server takes the fare of `vehicleId` from the signed
+ * quote (decision 1). `idempotencyKey` (a random id the widget makes once per booking attempt, e.g.
+ * crypto.randomUUID()) lets a double submission create one booking and one payment.
+ */
+export const bookingRequestSchema = passengerStepSchema.extend({
+  quoteToken: z.string({ error: messages.api.quoteInvalid }).max(16_384).default(''),
+  vehicleId: z.string({ error: m.vehicleRequired }).max(200).default(''),
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, messages.api.invalidRequest)
+    .optional(),
+});
+export type BookingRequest = z.input<typeof bookingRequestSchema>;
+
+export const bookingStatusSchema = z.enum(['DRAFT', 'CONFIRMED', 'REJECTED']);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+/**
+ * What the payment step needs. Stripe: the PaymentIntent's client secret and the publishable key
+ * for the Payment Element. Sandbox (embedded default): the same lifecycle run by the server with
+ * Stripe's test cards, shown as "Test mode".
+ */
+export const paymentStepSchema = z.discriminatedUnion('provider', [
+  z.object({
+    provider: z.literal('stripe'),
+    paymentIntentId: z.string(),
+    clientSecret: z.string(),
+    publishableKey: z.string(),
+  }),
+  z.object({
+    provider: z.literal('sandbox'),
+    paymentIntentId: z.string(),
+    clientSecret: z.string(),
+    testMode: z.literal(true),
+  }),
+]);
+export type PaymentStep = z.infer<typeof paymentStepSchema>;
+
+export const bookingResponseSchema = z.object({
+  bookingId: z.string(),
+  bookingReferenceId: z.string(),
+  status: bookingStatusSchema,
+  /** The server's amount in AUD (2 decimals) from the signed quote. */
+  amount: z.number().nonnegative(),
+  currency: z.literal(CURRENCY),
+  payment: paymentStepSchema,
+});
+export type BookingResponse = z.infer<typeof bookingResponseSchema>;
+
+/** The card fields of the sandbox's "Test mode" form. */
+export const sandboxCardSchema = z.object({
+  number: z.string().max(32),
+  expiry: z.string().max(7),
+  cvc: z.string().max(4),
+});
+export type SandboxCard = z.infer<typeof sandboxCardSchema>;
+
+/** A payment error as the widget shows it (spec §8: the provider's message for these types). */
+export const paymentErrorSchema = z.object({
+  type: z.string(),
+  code: z.string().optional(),
+  message: z.string(),
+});
+export type PaymentError = z.infer<typeof paymentErrorSchema>;
+
+export const paymentStatusResponseSchema = z.object({
+  bookingId: z.string(),
+  bookingReferenceId: z.string(),
+  status: bookingStatusSchema,
+  amount: z.number().nonnegative(),
+  currency: z.literal(CURRENCY),
+  payment: z.object({
+    status: z.enum(['requires_payment_method', 'processing', 'succeeded', 'failed']),
+    error: paymentErrorSchema.nullable(),
+  }),
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Manage booking
+
+export const lookupRequestSchema = z.object({
+  email: z.string({ error: messages.lookup.emailInvalid }).max(1000).default(''),
+  bookingNumber: z.string({ error: messages.lookup.bookingNumberInvalid }).max(1000).default(''),
+});
+export type LookupRequest = z.input<typeof lookupRequestSchema>;
+export type LookupInput = z.output<typeof lookupRequestSchema>;
+
+/** A booking as its owner sees it after a lookup: nothing the server keeps for itself. */
+export const bookingViewSchema = z.object({
+  bookingReferenceId: z.string(),
+  status: bookingStatusSchema,
+  trip: tripSchema,
+  distanceMeters: z.number().nonnegative(),
+  durationSeconds: z.number().nonnegative(),
+  vehicle: z.object({ id: z.string(), title: z.string() }),
+  passenger: z.object({ firstName: z.string(), lastName: z.string() }),
+  amount: z.number().nonnegative(),
+  currency: z.literal(CURRENCY),
+  /** Shown only when above 0 (spec §2 /manage-booking). */
+  refundAmount: z.number().nonnegative().nullable(),
+  /** Set once the customer pressed "Request for cancellation" (decision 16). */
+  cancellationRequestedAt: z.string().nullable(),
+});
+export type BookingView = z.infer<typeof bookingViewSchema>;
+
+export const lookupResponseSchema = z.object({ booking: bookingViewSchema });
+export type LookupResponse = z.infer<typeof lookupResponseSchema>;

@@ -1,0 +1,505 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createBookingDraft,
+  draftToBookingRequest,
+  draftToQuoteRequest,
+  parseBookingRequest,
+  parseLookupRequest,
+  parseQuoteRequest,
+  quoteRequestSchema,
+  validateLookup,
+  validateStep1,
+  validateStep2,
+  validateStep3,
+  type QuoteRequest,
+  type Step3Input,
+} from './index';
+
+// 12:00 on Tuesday 10 March 2026 in Brisbane.
+const now = new Date('2026-03-10T02:00:00Z');
+
+const validQuote: QuoteRequest = {
+  pickup: { placeId: 'gz:bne-domestic', description: 'Brisbane Airport Domestic Terminal' },
+  drop: { placeId: 'gz:brisbane-cbd', description: 'Brisbane CBD' },
+  stops: [],
+  date: '2026-03-11',
+  time: '10:00',
+  passengers: 2,
+  byTheHour: false,
+  hours: 0,
+  notes: '',
+};
+
+function step1(overrides: Partial<QuoteRequest>) {
+  return validateStep1(quoteRequestSchema.parse({ ...validQuote, ...overrides }), { now });
+}
+
+describe('step 1 "General Details"', () => {
+  it('accepts a complete trip', () => {
+    expect(step1({})).toEqual({});
+  });
+
+  it.each([
+    ['no pickup', { pickup: null }, 'pickup', 'Pickup location is required.'],
+    [
+      'a pickup typed but not chosen',
+      { pickup: { placeId: '  ', description: 'Bris' } },
+      'pickup',
+      'Pickup location is required.',
+    ],
+    ['no drop', { drop: null }, 'drop', 'Drop location is required.'],
+    [
+      'stop 1 switched on without a place',
+      { stops: [{ enabled: true, placeId: null, description: null }] },
+      'stops.0',
+      'Since you have selected, add another stop, Stop location is required.',
+    ],
+    ['no date', { date: '' }, 'date', 'Booking date is required.'],
+    ['a date that does not exist', { date: '2026-02-30' }, 'date', 'Booking date is required.'],
+    ['no time', { time: '  ' }, 'time', 'Booking time is required.'],
+    [
+      'a time less than an hour ahead',
+      { date: '2026-03-10', time: '12:30' },
+      'time',
+      'Booking must be at least one hour from now.',
+    ],
+    ['no passengers', { passengers: 0 }, 'passengers', 'Number of passengers is required.'],
+    ['negative passengers', { passengers: -2 }, 'passengers', 'Number of passengers is required.'],
+    [
+      'a fraction of a passenger',
+      { passengers: 1.5 },
+      'passengers',
+      'Number of passengers is required.',
+    ],
+    [
+      'more passengers than any vehicle seats',
+      { passengers: 62 },
+      'passengers',
+      'Please enter at most 61 passengers.',
+    ],
+    [
+      'by the hour with 0 hours',
+      { byTheHour: true, hours: 0 },
+      'hours',
+      'Since you have opted booking by the hours, Number of hours is required.',
+    ],
+    [
+      'by the hour beyond a day',
+      { byTheHour: true, hours: 24.5 },
+      'hours',
+      'Bookings by the hour are for at most 24 hours.',
+    ],
+    [
+      'notes with a full stop',
+      { notes: 'Gate 3. Thanks' },
+      'notes',
+      'Only alphanumeric characters, commas, semicolons, and underscores are allowed.',
+    ],
+    [
+      'notes with a new line',
+      { notes: 'Child seat\nplease' },
+      'notes',
+      'Only alphanumeric characters, commas, semicolons, and underscores are allowed.',
+    ],
+    [
+      'notes over 300 characters',
+      { notes: 'a'.repeat(301) },
+      'notes',
+      'Booking notes can be at most 300 characters.',
+    ],
+  ] as const)('%s', (_case, overrides, field, message) => {
+    const errors = step1(overrides as Partial<QuoteRequest>);
+    expect(errors[field]).toBe(message);
+    expect(Object.keys(errors)).toEqual([field]);
+  });
+
+  it('says the date itself is too soon when the time is empty and no time that day is bookable', () => {
+    expect(step1({ date: '2026-03-09', time: '' })).toEqual({
+      date: 'Booking date must be at least one hour from now.',
+      time: 'Booking time is required.',
+    });
+    // Today at noon still has bookable times: only the time is asked for.
+    expect(step1({ date: '2026-03-10', time: '' })).toEqual({ time: 'Booking time is required.' });
+  });
+
+  it('gives the time message, not the date one, when a past date has a time', () => {
+    expect(step1({ date: '2026-03-09', time: '10:00' })).toEqual({
+      time: 'Booking must be at least one hour from now.',
+    });
+  });
+
+  it('gives both messages when the date is empty and the time too', () => {
+    expect(step1({ date: '', time: '' })).toEqual({
+      date: 'Booking date is required.',
+      time: 'Booking time is required.',
+    });
+  });
+
+  it('accepts a pickup exactly one hour ahead, also across midnight', () => {
+    expect(step1({ date: '2026-03-10', time: '13:00' })).toEqual({});
+    const lateEvening = new Date('2026-03-10T13:30:00Z'); // 23:30 in Brisbane
+    const input = quoteRequestSchema.parse({ ...validQuote, date: '2026-03-11', time: '00:30' });
+    expect(validateStep1(input, { now: lateEvening })).toEqual({});
+    expect(validateStep1({ ...input, time: '00:29' }, { now: lateEvening })).toEqual({
+      time: 'Booking must be at least one hour from now.',
+    });
+  });
+
+  it('accepts notes of exactly 300 allowed characters, and letters, digits, , ; _ and spaces', () => {
+    expect(step1({ notes: 'a'.repeat(300) })).toEqual({});
+    expect(step1({ notes: 'Flight QF 512; 2 golf bags, child_seat' })).toEqual({});
+  });
+
+  it('validates only stop 1, as specified', () => {
+    expect(
+      step1({
+        stops: [
+          { enabled: true, placeId: 'gz:south-bank', description: 'South Bank' },
+          { enabled: true, placeId: null, description: null },
+        ],
+      }),
+    ).toEqual({});
+  });
+
+  it('reports every field at once for an empty step', () => {
+    const errors = validateStep1(
+      quoteRequestSchema.parse({ passengers: 0, byTheHour: true, hours: 0, time: '' }),
+      { now },
+    );
+    expect(Object.keys(errors).sort()).toEqual(
+      ['date', 'drop', 'hours', 'passengers', 'pickup', 'time'].sort(),
+    );
+  });
+});
+
+describe('parseQuoteRequest', () => {
+  it('returns the trip with the enabled stops in order, hours 0 unless by the hour', () => {
+    const result = parseQuoteRequest(
+      {
+        ...validQuote,
+        stops: [
+          { enabled: true, placeId: 'gz:south-bank', description: 'South Bank' },
+          { enabled: true, placeId: null, description: null },
+          { enabled: true, placeId: 'gz:new-farm', description: 'New Farm' },
+          { enabled: false, placeId: 'gz:ascot', description: 'Ascot' },
+        ],
+        hours: 3,
+        notes: '  Meet at door 4  ',
+        amount: 1,
+      },
+      { now },
+    );
+    expect(result).toEqual({
+      success: true,
+      data: {
+        pickup: validQuote.pickup,
+        drop: validQuote.drop,
+        stops: [
+          { placeId: 'gz:south-bank', description: 'South Bank' },
+          { placeId: 'gz:new-farm', description: 'New Farm' },
+        ],
+        date: '2026-03-11',
+        time: '10:00',
+        passengers: 2,
+        byTheHour: false,
+        hours: 0,
+        notes: 'Meet at door 4',
+      },
+    });
+  });
+
+  it('drops stops after a switched-off one (a later switch only shows once the earlier is on)', () => {
+    const result = parseQuoteRequest(
+      {
+        ...validQuote,
+        stops: [
+          { enabled: false, placeId: null, description: null },
+          { enabled: true, placeId: 'gz:new-farm', description: 'New Farm' },
+        ],
+      },
+      { now },
+    );
+    expect(result.success && result.data.stops).toEqual([]);
+  });
+
+  it('gives field messages for values of the wrong type', () => {
+    const result = parseQuoteRequest({ ...validQuote, passengers: 'two', date: 5 }, { now });
+    expect(result).toEqual({
+      success: false,
+      fields: {
+        passengers: 'Number of passengers is required.',
+        date: 'Booking date is required.',
+      },
+    });
+  });
+
+  it('gives every rule its message even when a field is missing or of the wrong type', () => {
+    const result = parseQuoteRequest({ pickup: null, hours: 'three', byTheHour: true }, { now });
+    expect(result).toEqual({
+      success: false,
+      fields: {
+        pickup: 'Pickup location is required.',
+        drop: 'Drop location is required.',
+        date: 'Booking date is required.',
+        time: 'Booking time is required.',
+        passengers: 'Number of passengers is required.',
+        hours: 'Since you have opted booking by the hours, Number of hours is required.',
+      },
+    });
+  });
+
+  it('refuses more than four stops and a body that is not an object', () => {
+    const stop = { enabled: true, placeId: 'gz:a', description: 'A' };
+    const tooMany = parseQuoteRequest(
+      { ...validQuote, stops: [stop, stop, stop, stop, stop] },
+      { now },
+    );
+    expect(tooMany.success).toBe(false);
+    expect(!tooMany.success && Object.keys(tooMany.fields)).toEqual(['stops']);
+    const notObject = parseQuoteRequest(['x'], { now });
+    expect(notObject).toEqual({
+      success: false,
+      fields: { body: 'Please check the highlighted fields.' },
+    });
+  });
+});
+
+describe('step 2 "Vehicle Selection"', () => {
+  it('requires a vehicle', () => {
+    expect(validateStep2({ vehicleId: null })).toEqual({
+      vehicleId: 'Please select the vehicle for your ride.',
+    });
+    expect(validateStep2({ vehicleId: ' ' })).toEqual({
+      vehicleId: 'Please select the vehicle for your ride.',
+    });
+    expect(validateStep2({ vehicleId: 'vehicleType.executive-sedan' })).toEqual({});
+  });
+
+  it('refuses a vehicle too small for the passengers', () => {
+    expect(validateStep2({ vehicleId: 'v' }, { passengers: 5, vehicleCapacity: 4 })).toEqual({
+      vehicleId: 'This vehicle cannot carry 5 passengers. Please choose a larger one.',
+    });
+    expect(validateStep2({ vehicleId: 'v' }, { passengers: 4, vehicleCapacity: 4 })).toEqual({});
+  });
+});
+
+const person = {
+  firstName: 'Mia',
+  lastName: 'Nguyen',
+  email: 'mia.nguyen@example.com.au',
+  countryCode: '+61',
+  mobileNumber: '0412345678',
+};
+
+function step3(
+  passenger: Partial<typeof person>,
+  onBehalf = false,
+  bookingPerson: Partial<typeof person> | null = null,
+): Record<string, string> {
+  const input: Step3Input = {
+    passenger: { ...person, ...passenger },
+    onBehalf,
+    bookingPerson: bookingPerson ? { ...person, ...bookingPerson } : null,
+  };
+  return validateStep3(input);
+}
+
+describe('step 3 "Passenger Details"', () => {
+  it('accepts complete details', () => {
+    expect(step3({})).toEqual({});
+  });
+
+  it.each([
+    ['firstName', '', 'Firstname is required.'],
+    ['lastName', '   ', 'Lastname is required.'],
+    ['email', '', 'Email is required.'],
+    ['email', 'mia@example', 'Please enter the valid email address.'],
+    ['email', 'mia@example.c', 'Please enter the valid email address.'],
+    ['email', 'mia nguyen@example.com', 'Please enter the valid email address.'],
+    ['countryCode', '', 'Country code is required.'],
+    ['countryCode', '61', 'Invalid country code. Must start with + and contain digits.'],
+    ['countryCode', '+6a', 'Invalid country code. Must start with + and contain digits.'],
+    ['countryCode', '+', 'Invalid country code. Must start with + and contain digits.'],
+    ['countryCode', '+123456', 'Country code length must be between 2 and 6 characters.'],
+    ['mobileNumber', '', 'Phone number is required.'],
+    ['mobileNumber', '0412 345 678', 'Invalid mobile number. Must contain digits only.'],
+    ['mobileNumber', '+61412345678', 'Invalid mobile number. Must contain digits only.'],
+    ['mobileNumber', '1234567', 'Mobile number length must be between 8 and 15 digits.'],
+    ['mobileNumber', '1234567890123456', 'Mobile number length must be between 8 and 15 digits.'],
+  ])('%s "%s" gives "%s"', (field, value, message) => {
+    expect(step3({ [field]: value })).toEqual({ [`passenger.${field}`]: message });
+  });
+
+  it.each([
+    ['countryCode', '+1'],
+    ['countryCode', '+12345'],
+    ['mobileNumber', '12345678'],
+    ['mobileNumber', '123456789012345'],
+    ['email', 'a@b.co'],
+  ])('accepts the boundary value %s "%s"', (field, value) => {
+    expect(step3({ [field]: value })).toEqual({});
+  });
+
+  it('applies the same rules to the person booking on behalf of someone else', () => {
+    expect(step3({}, true, { firstName: '', email: 'wrong', mobileNumber: '12ab5678' })).toEqual({
+      'bookingPerson.firstName': 'Firstname is required.',
+      'bookingPerson.email': 'Please enter the valid email address.',
+      'bookingPerson.mobileNumber': 'Invalid mobile number. Must contain digits only.',
+    });
+    expect(step3({}, true, null)).toEqual({
+      'bookingPerson.firstName': 'Firstname is required.',
+      'bookingPerson.lastName': 'Lastname is required.',
+      'bookingPerson.email': 'Email is required.',
+      'bookingPerson.countryCode': 'Country code is required.',
+      'bookingPerson.mobileNumber': 'Phone number is required.',
+    });
+  });
+
+  it('ignores the booking person unless booking on behalf', () => {
+    expect(step3({}, false, { firstName: '' })).toEqual({});
+  });
+});
+
+describe('parseBookingRequest', () => {
+  const body = {
+    quoteToken: 'a.b',
+    vehicleId: 'vehicleType.executive-sedan',
+    passenger: person,
+    onBehalf: false,
+  };
+
+  it('returns trimmed details and never an amount', () => {
+    const result = parseBookingRequest({
+      ...body,
+      passenger: { ...person, email: '  mia.nguyen@example.com.au ' },
+      amount: 5,
+      bookingPerson: person,
+    });
+    expect(result).toEqual({
+      success: true,
+      data: {
+        quoteToken: 'a.b',
+        vehicleId: 'vehicleType.executive-sedan',
+        passenger: person,
+        onBehalf: false,
+        bookingPerson: null,
+        idempotencyKey: undefined,
+      },
+    });
+  });
+
+  it('requires a vehicle, a quote token and valid passenger details', () => {
+    const result = parseBookingRequest({ passenger: { ...person, firstName: '' } });
+    expect(result).toEqual({
+      success: false,
+      fields: {
+        vehicleId: 'Please select the vehicle for your ride.',
+        'passenger.firstName': 'Firstname is required.',
+        quoteToken:
+          'Your quote could not be verified. Please go back to the first step to get a new quote.',
+      },
+    });
+  });
+
+  it('keeps a well-formed idempotency key and refuses a malformed one', () => {
+    const ok = parseBookingRequest({
+      ...body,
+      idempotencyKey: 'c0ffee00-1234-4abc-9def-0123456789ab',
+    });
+    expect(ok.success && ok.data.idempotencyKey).toBe('c0ffee00-1234-4abc-9def-0123456789ab');
+    expect(parseBookingRequest({ ...body, idempotencyKey: 'x' }).success).toBe(false);
+  });
+});
+
+describe('manage booking lookup', () => {
+  it('gives both messages when both are empty', () => {
+    expect(validateLookup({ email: '', bookingNumber: '' })).toEqual({
+      bookingNumber: 'Please provide a valid Booking Number.',
+      email: 'Please provide a valid Email Id.',
+    });
+  });
+
+  it.each(['ABC1234', 'ABCDEFG123456', 'ABCD-1234', 'ABCD 12345'])(
+    'refuses the booking number "%s"',
+    (bookingNumber) => {
+      expect(validateLookup({ email: 'mia@example.com', bookingNumber })).toEqual({
+        bookingNumber: 'Please provide a valid Booking Number.',
+      });
+    },
+  );
+
+  it.each(['ABCD1234', 'abcdef123456', 'M0ABCDEF'])(
+    'accepts the booking number "%s"',
+    (bookingNumber) => {
+      expect(validateLookup({ email: 'mia@example.com', bookingNumber })).toEqual({});
+    },
+  );
+
+  it('refuses an invalid email', () => {
+    expect(validateLookup({ email: 'mia@', bookingNumber: 'ABCD1234' })).toEqual({
+      email: 'Please provide a valid Email Id.',
+    });
+  });
+
+  it('parses to a trimmed, upper-case booking number', () => {
+    expect(parseLookupRequest({ email: ' Mia@Example.com ', bookingNumber: ' m0abcdef ' })).toEqual(
+      {
+        success: true,
+        data: { email: 'Mia@Example.com', bookingNumber: 'M0ABCDEF' },
+      },
+    );
+    expect(parseLookupRequest({ email: 3 })).toEqual({
+      success: false,
+      fields: {
+        email: 'Please provide a valid Email Id.',
+        bookingNumber: 'Please provide a valid Booking Number.',
+      },
+    });
+  });
+});
+
+describe('the booking draft', () => {
+  it('starts with the spec defaults', () => {
+    const draft = createBookingDraft();
+    expect(draft.bookingStatus).toBe('DRAFT');
+    expect(draft.generalDetails.bookingTime).toBe('10:00');
+    expect(draft.generalDetails.passengersCount).toBe(1);
+    expect(draft.passengerDetails.countryCode).toBe('+61');
+    expect(draft.passengerDetails.bookingPerson.countryCode).toBe('+61');
+    expect(draft.location.stops).toHaveLength(4);
+    expect(draft.paymentDetails.currency).toBe('AUD');
+  });
+
+  it('becomes a quote request that the same rules judge', () => {
+    const draft = createBookingDraft();
+    draft.location.pickupLocation = 'Brisbane Airport Domestic Terminal';
+    draft.location.fromPlaceId = 'gz:bne-domestic';
+    draft.location.dropLocation = 'Surfers';
+    draft.generalDetails.bookingDate = '2026-03-11';
+    draft.location.stops[0].enabled = true;
+    const result = parseQuoteRequest(draftToQuoteRequest(draft), { now });
+    expect(result).toEqual({
+      success: false,
+      fields: {
+        drop: 'Drop location is required.',
+        'stops.0': 'Since you have selected, add another stop, Stop location is required.',
+      },
+    });
+  });
+
+  it('becomes a booking request with the person booking only when on behalf', () => {
+    const draft = createBookingDraft();
+    draft.quoteToken = 'token';
+    draft.selectedVehicleId = 'vehicleType.executive-sedan';
+    Object.assign(draft.passengerDetails, person);
+    expect(draftToBookingRequest(draft, 'key-12345678')).toEqual({
+      quoteToken: 'token',
+      vehicleId: 'vehicleType.executive-sedan',
+      passenger: person,
+      onBehalf: false,
+      bookingPerson: null,
+      idempotencyKey: 'key-12345678',
+    });
+    expect(parseBookingRequest(draftToBookingRequest(draft)).success).toBe(true);
+  });
+});

@@ -1,0 +1,408 @@
+// The booking rules of spec §5 with their exact messages, as pure functions. The widget calls the
+// validate* functions for instant feedback; the server calls the parse* functions on a request body
+// and answers 400 with the same `{ field: message }` map, so both sides always agree.
+//
+// Field paths: step 1 "pickup", "drop", "stops.0", "date", "time", "passengers", "hours", "notes";
+// step 2 "vehicleId"; step 3 "passenger.firstName" … and "bookingPerson.firstName" …;
+// lookup "bookingNumber", "email"; booking request also "quoteToken".
+//
+// Where the specification leaves a choice, the rule chosen and why:
+// - "Booking date must be at least one hour from now." (the spec's "earlier empty-time check") is
+//   the date's message when the time is still empty and no time on that date can be booked.
+// - Only stop 1 is validated, as specified. Enabled stops 2 to 4 without a chosen place are left out
+//   of the trip; the quote echoes the stops it priced so the summary shows exactly those.
+// - Passengers and hours have upper bounds (61, the largest coach; 24 hours) so a typo is caught
+//   here rather than priced.
+import type { z } from 'zod';
+import { en as messages } from './messages';
+import {
+  BOOKING_NUMBER_PATTERN,
+  COUNTRY_CODE_LENGTH,
+  COUNTRY_CODE_PATTERN,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  MAX_HOURS,
+  MAX_PASSENGERS,
+  MAX_STOPS,
+  MOBILE_LENGTH,
+  MOBILE_PATTERN,
+  NAME_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+  NOTES_PATTERN,
+} from './rules';
+import {
+  bookingRequestSchema,
+  lookupRequestSchema,
+  passengerStepSchema,
+  quoteRequestSchema,
+  type ContactDetails,
+  type FieldErrors,
+  type LookupInput,
+  type Place,
+  type Step1Input,
+  type Step3Input,
+  type Trip,
+} from './schemas';
+import { isAtLeastOneHourAhead, isBookableDate, parseIsoDate, parseTimeOfDay } from './time';
+
+const m = messages.booking;
+
+/** Spec §5: "Empty means null, undefined or blank after trimming." */
+export function isEmpty(value: unknown): boolean {
+  return (
+    value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
+  );
+}
+
+export interface ClockOptions {
+  /** The current instant; defaults to the real clock. */
+  now?: Date;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 1
+
+export function validateStep1(input: Step1Input, options: ClockOptions = {}): FieldErrors {
+  const now = options.now ?? new Date();
+  const errors: FieldErrors = {};
+
+  if (isEmpty(input.pickup?.placeId)) errors.pickup = m.pickupRequired;
+  if (isEmpty(input.drop?.placeId)) errors.drop = m.dropRequired;
+  const firstStop = input.stops[0];
+  if (firstStop?.enabled && isEmpty(firstStop.placeId)) errors['stops.0'] = m.stopRequired;
+
+  const date = input.date.trim();
+  const time = input.time.trim();
+  const dateValid = parseIsoDate(date) !== undefined;
+  const timeValid = parseTimeOfDay(time) !== undefined;
+  if (!dateValid) errors.date = m.dateRequired;
+  if (!timeValid) {
+    errors.time = m.timeRequired;
+    if (dateValid && !isBookableDate(date, now)) errors.date = m.dateTooSoon;
+  } else if (dateValid && !isAtLeastOneHourAhead(date, time, now)) {
+    errors.time = m.timeTooSoon;
+  }
+
+  const passengers = input.passengers;
+  if (!Number.isInteger(passengers) || passengers <= 0) {
+    errors.passengers = m.passengersRequired;
+  } else if (passengers > MAX_PASSENGERS) {
+    errors.passengers = m.passengersTooMany(MAX_PASSENGERS);
+  }
+
+  if (input.byTheHour) {
+    if (!Number.isFinite(input.hours) || input.hours <= 0) errors.hours = m.hoursRequired;
+    else if (input.hours > MAX_HOURS) errors.hours = m.hoursTooMany(MAX_HOURS);
+  }
+
+  const notes = input.notes.trim();
+  if (notes.length > NOTES_MAX_LENGTH) errors.notes = m.notesTooLong(NOTES_MAX_LENGTH);
+  else if (!NOTES_PATTERN.test(notes)) errors.notes = m.notesCharacters;
+
+  return errors;
+}
+
+/** The trip a valid step 1 describes: trimmed, stops reduced to those that are part of the route. */
+export function toTrip(input: Step1Input): Trip {
+  const stops: Place[] = [];
+  for (const stop of input.stops.slice(0, MAX_STOPS)) {
+    // A later stop switch is shown only once the earlier one is on.
+    if (!stop.enabled) break;
+    if (!isEmpty(stop.placeId)) {
+      const placeId = (stop.placeId ?? '').trim();
+      stops.push({ placeId, description: (stop.description ?? '').trim() || placeId });
+    }
+  }
+  const place = (value: Step1Input['pickup']): Place => ({
+    placeId: value?.placeId.trim() ?? '',
+    description: value?.description.trim() || (value?.placeId.trim() ?? ''),
+  });
+  return {
+    pickup: place(input.pickup),
+    stops,
+    drop: place(input.drop),
+    date: input.date.trim(),
+    time: input.time.trim(),
+    passengers: input.passengers,
+    byTheHour: input.byTheHour,
+    hours: input.byTheHour ? input.hours : 0,
+    notes: input.notes.trim(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 2
+
+export interface Step2Input {
+  vehicleId: string | null | undefined;
+}
+
+/**
+ * Step 2. With the chosen vehicle's capacity and the trip's passenger count, also refuses a
+ * vehicle that cannot carry them.
+ */
+export function validateStep2(
+  input: Step2Input,
+  context: { passengers?: number; vehicleCapacity?: number } = {},
+): FieldErrors {
+  if (isEmpty(input.vehicleId)) return { vehicleId: m.vehicleRequired };
+  const { passengers, vehicleCapacity } = context;
+  if (passengers !== undefined && vehicleCapacity !== undefined && passengers > vehicleCapacity) {
+    return { vehicleId: m.vehicleTooSmall(passengers) };
+  }
+  return {};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 3
+
+function validateContact(contact: ContactDetails | null, prefix: string, errors: FieldErrors) {
+  const value = (key: keyof ContactDetails) => (contact?.[key] ?? '').trim();
+  const firstName = value('firstName');
+  if (firstName === '') errors[`${prefix}.firstName`] = m.firstNameRequired;
+  else if (firstName.length > NAME_MAX_LENGTH) {
+    errors[`${prefix}.firstName`] = m.tooLong(NAME_MAX_LENGTH);
+  }
+  const lastName = value('lastName');
+  if (lastName === '') errors[`${prefix}.lastName`] = m.lastNameRequired;
+  else if (lastName.length > NAME_MAX_LENGTH) {
+    errors[`${prefix}.lastName`] = m.tooLong(NAME_MAX_LENGTH);
+  }
+  const email = value('email');
+  if (email === '') errors[`${prefix}.email`] = m.emailRequired;
+  else if (!isValidEmail(email)) errors[`${prefix}.email`] = m.emailInvalid;
+
+  const countryCode = value('countryCode');
+  if (countryCode === '') errors[`${prefix}.countryCode`] = m.countryCodeRequired;
+  else if (!COUNTRY_CODE_PATTERN.test(countryCode)) {
+    errors[`${prefix}.countryCode`] = m.countryCodeInvalid;
+  } else if (
+    countryCode.length < COUNTRY_CODE_LENGTH.min ||
+    countryCode.length > COUNTRY_CODE_LENGTH.max
+  ) {
+    errors[`${prefix}.countryCode`] = m.countryCodeLength;
+  }
+
+  const mobile = value('mobileNumber');
+  if (mobile === '') errors[`${prefix}.mobileNumber`] = m.mobileRequired;
+  else if (!MOBILE_PATTERN.test(mobile)) errors[`${prefix}.mobileNumber`] = m.mobileInvalid;
+  else if (mobile.length < MOBILE_LENGTH.min || mobile.length > MOBILE_LENGTH.max) {
+    errors[`${prefix}.mobileNumber`] = m.mobileLength;
+  }
+}
+
+/** Step 3: the passenger, and the person booking when booking on behalf of someone else. */
+export function validateStep3(input: Step3Input): FieldErrors {
+  const errors: FieldErrors = {};
+  validateContact(input.passenger, 'passenger', errors);
+  if (input.onBehalf) validateContact(input.bookingPerson, 'bookingPerson', errors);
+  return errors;
+}
+
+/** Spec §5 basic email pattern; length-checked first so the pattern never runs on huge input. */
+export function isValidEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+function trimContact(contact: ContactDetails): ContactDetails {
+  return {
+    firstName: contact.firstName.trim(),
+    lastName: contact.lastName.trim(),
+    email: contact.email.trim(),
+    countryCode: contact.countryCode.trim(),
+    mobileNumber: contact.mobileNumber.trim(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Manage booking lookup
+
+export function validateLookup(input: LookupInput): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!BOOKING_NUMBER_PATTERN.test(input.bookingNumber.trim())) {
+    errors.bookingNumber = messages.lookup.bookingNumberInvalid;
+  }
+  if (!isValidEmail(input.email.trim())) errors.email = messages.lookup.emailInvalid;
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parsing request bodies (server side, and the widget before it sends)
+
+export type ParseResult<T> = { success: true; data: T } | { success: false; fields: FieldErrors };
+
+const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
+
+/** The first message of each field; nested paths of a place or contact collapse onto the field. */
+function shapeErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const [head, second] = issue.path.map(String);
+    if (head === undefined) continue;
+    const nested = ['stops', 'passenger', 'bookingPerson'].includes(head) && second !== undefined;
+    fields[nested ? `${head}.${second}` : head] ??= issue.message;
+  }
+  return fields;
+}
+
+// A body with a value of the wrong type still gets every rule's message: the rules run on a
+// lenient reading of it (a wrong type reads as empty), and the wire shape's message is kept only
+// for a field the rules found nothing wrong with.
+const record = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+const numberOr = (value: unknown, missing: number) =>
+  typeof value === 'number' ? value : value === undefined ? missing : Number.NaN;
+
+function lenientStep1(body: unknown): Step1Input {
+  const input = record(body);
+  const place = (value: unknown) => {
+    const candidate = record(value);
+    return typeof candidate.placeId === 'string'
+      ? { placeId: candidate.placeId, description: text(candidate.description) }
+      : null;
+  };
+  return {
+    pickup: place(input.pickup),
+    drop: place(input.drop),
+    stops: (Array.isArray(input.stops) ? input.stops : []).slice(0, MAX_STOPS).map((value) => {
+      const stop = record(value);
+      return {
+        enabled: stop.enabled === true,
+        placeId: textOrNull(stop.placeId),
+        description: textOrNull(stop.description),
+      };
+    }),
+    date: text(input.date),
+    time: text(input.time),
+    passengers: numberOr(input.passengers, Number.NaN),
+    byTheHour: input.byTheHour === true,
+    hours: numberOr(input.hours, 0),
+    notes: text(input.notes),
+  };
+}
+
+function lenientContact(value: unknown): ContactDetails {
+  const contact = record(value);
+  return {
+    firstName: text(contact.firstName),
+    lastName: text(contact.lastName),
+    email: text(contact.email),
+    countryCode: text(contact.countryCode),
+    mobileNumber: text(contact.mobileNumber),
+  };
+}
+
+function lenientBooking(body: unknown): z.output<typeof bookingRequestSchema> {
+  const input = record(body);
+  return {
+    quoteToken: text(input.quoteToken),
+    vehicleId: text(input.vehicleId),
+    passenger: lenientContact(input.passenger),
+    onBehalf: input.onBehalf === true,
+    bookingPerson: input.bookingPerson == null ? null : lenientContact(input.bookingPerson),
+    idempotencyKey: undefined,
+  };
+}
+
+function lenientLookup(body: unknown): LookupInput {
+  const input = record(body);
+  return { email: text(input.email), bookingNumber: text(input.bookingNumber) };
+}
+
+/**
+ * Reads a body with a wire schema and the rules: the parsed input and no errors, or every field's
+ * message (the rules' first, then the schema's).
+ */
+function readBody<S extends z.ZodType, I>(
+  schema: S,
+  body: unknown,
+  lenient: (body: unknown) => I,
+  rules: (input: I) => FieldErrors,
+): { input: I; errors: FieldErrors } {
+  const value = body ?? {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    return { input: lenient({}), errors: { body: messages.api.invalidRequest } };
+  }
+  const strict = schema.safeParse(value);
+  const input = strict.success ? (strict.data as I) : lenient(value);
+  const errors = { ...(strict.success ? {} : shapeErrors(strict.error)), ...rules(input) };
+  return { input, errors };
+}
+
+/** POST /api/quotes: the wire shape, then every step-1 rule; the valid trip or the field errors. */
+export function parseQuoteRequest(body: unknown, options: ClockOptions = {}): ParseResult<Trip> {
+  const { input, errors } = readBody(quoteRequestSchema, body, lenientStep1, (value) =>
+    validateStep1(value, options),
+  );
+  if (hasErrors(errors)) return { success: false, fields: errors };
+  return { success: true, data: toTrip(input) };
+}
+
+export interface ValidBookingRequest {
+  quoteToken: string;
+  vehicleId: string;
+  passenger: ContactDetails;
+  onBehalf: boolean;
+  /** Present only when onBehalf. */
+  bookingPerson: ContactDetails | null;
+  idempotencyKey: string | undefined;
+}
+
+/**
+ * POST /api/bookings: the wire shape, step 2 (a vehicle is chosen) and step 3. The quote token is
+ * only checked for presence here; the server verifies it (verifyQuote) and re-checks the vehicle
+ * against the signed quote.
+ */
+export function parseBookingRequest(body: unknown): ParseResult<ValidBookingRequest> {
+  const { input, errors } = readBody(bookingRequestSchema, body, lenientBooking, (value) => {
+    const found: FieldErrors = {
+      ...validateStep2({ vehicleId: value.vehicleId }),
+      ...validateStep3(value),
+    };
+    if (isEmpty(value.quoteToken)) found.quoteToken = messages.api.quoteInvalid;
+    return found;
+  });
+  if (hasErrors(errors)) return { success: false, fields: errors };
+  return {
+    success: true,
+    data: {
+      quoteToken: input.quoteToken.trim(),
+      vehicleId: input.vehicleId.trim(),
+      passenger: trimContact(input.passenger),
+      onBehalf: input.onBehalf,
+      bookingPerson:
+        input.onBehalf && input.bookingPerson ? trimContact(input.bookingPerson) : null,
+      idempotencyKey: input.idempotencyKey,
+    },
+  };
+}
+
+/** Step 3 alone, for the widget's Next button on a draft. */
+export function parsePassengerStep(body: unknown): ParseResult<Step3Input> {
+  const lenient = (value: unknown): Step3Input => {
+    const { passenger, onBehalf, bookingPerson } = lenientBooking(value);
+    return { passenger, onBehalf, bookingPerson };
+  };
+  const { input, errors } = readBody(passengerStepSchema, body, lenient, validateStep3);
+  return hasErrors(errors) ? { success: false, fields: errors } : { success: true, data: input };
+}
+
+/**
+ * POST /api/bookings/lookup (and the /manage-booking form): trimmed, the booking number
+ * upper-cased (references are base-36 upper case, decision 4), the email as typed.
+ */
+export function parseLookupRequest(body: unknown): ParseResult<LookupInput> {
+  const { input, errors } = readBody(lookupRequestSchema, body, lenientLookup, validateLookup);
+  if (hasErrors(errors)) return { success: false, fields: errors };
+  return {
+    success: true,
+    data: {
+      email: input.email.trim(),
+      bookingNumber: input.bookingNumber.trim().toUpperCase(),
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// The booking widget's texts: its five steps (spec §2 "/booking"), the payment messages of spec §8
+// and decision 14. Kept apart from widget-schemas.ts so the widget's first screen needs no Zod; the
+// texts of steps 2 to 5 are in widget-step-messages.ts, so step 1 carries only its own.
+export const widgetMessages = {
+  /** Spec §1: the five steps, in order. */
+  steps: ['General Details', 'Vehicle Selection', 'Passenger Details', 'Summary', 'Payment'],
+  stepOf: (current: number, total: number, name: string) => `Step ${current} of ${total}: ${name}`,
+  progressLabel: 'Booking progress',
+  /** The Next button's label on steps 1 to 4 (step 5 pays with "Pay now"). */
+  next: ['Next: Vehicle Selection', 'Next: Passenger Details', 'Next: Summary', 'Next: Payment'],
+  previous: 'Previous',
+  clearForm: 'Clear Form',
+  total: 'Total',
+  loadingStep: 'Loading…',
+  networkError:
+    'We could not reach Business Chauffeur. Please check your connection and try again.',
+  general: {
+    from: 'FROM',
+    fromHint: 'Pickup location',
+    to: 'TO',
+    toHint: 'Drop location',
+    addStop: (index: number) => (index === 0 ? 'Add a stop?' : `Add stop ${index + 1}?`),
+    stop: (index: number) => `Stop ${index + 1}`,
+    date: 'Booking date',
+    time: 'Pickup time',
+    timeHint: 'Queensland time',
+    passengers: 'Passengers',
+    byTheHour: 'By the Hour',
+    hours: 'Number of hours',
+    hoursDown: 'Decrease hours by 0.5',
+    hoursUp: 'Increase hours by 1',
+    notes: 'Booking notes (max 300 characters)',
+    searching: 'Searching…',
+    noSuggestions: 'No matching places. Try another spelling or a nearby suburb.',
+    suggestionsCount: (count: number) =>
+      count === 1 ? '1 suggestion available.' : `${count} suggestions available.`,
+    quoting: 'Finding vehicles for your trip…',
+  },
+  /** Step 5's title. */
+  paymentHeading: 'Order Summary and Payment',
+  /**
+   * The payment's outcomes in the specification's words (spec §8, decision 14): shown by the
+   * widget's step 5 and by the site's /completion page.
+   */
+  payment: {
+    /** Decision 14. */
+    promoInvalid: 'This promo code is not valid.',
+    /** Spec §8 "Booking save error". */
+    saveFailed: 'Error in creating the booking, Please contact the support team.',
+    /** Spec §8: any payment error other than the provider's card, validation and request errors. */
+    unexpected: 'An unexpected error occurred. Please try again!',
+    /** Spec §8: a payment the provider has not (yet) marked as succeeded. */
+    processing: 'Payment processing.',
+    successTitle: 'Payment Successful!',
+    successText: (reference: string) =>
+      `Congratulations! Your Booking is successful. Booking RefId for your reference: ${reference}`,
+    goHome: 'Go to Home',
+  },
+} as const;
+
+export type WidgetMessages = typeof widgetMessages;
+
+/** The site's own /booking page around the widget. */
+export const bookingPageMessages = {
+  title: 'Book your chauffeur',
+  description:
+    'Book a chauffeur in Brisbane, the Gold Coast or the Sunshine Coast: choose your trip, your vehicle and pay securely online in AUD.',
+} as const;

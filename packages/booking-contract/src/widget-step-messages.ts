@@ -1,0 +1,63 @@
+// The booking widget's texts for steps 2 to 5 (spec §2 "/booking", §8, decision 14). A file of
+// their own: the widget's build splits by file, and step 1 must not carry them.
+
+/** The texts of steps 2 to 5, apart so the code that shows step 1 does not carry them. */
+export const widgetStepMessages = {
+  vehicle: {
+    select: 'Select Vehicle',
+    selected: 'Selected',
+    price: 'Price',
+    noFare: 'Price on request',
+    passengers: 'Passengers',
+    suitcases: 'Suitcases',
+    smallBags: 'Small bags',
+    tooSmall: (max: number) => `Seats up to ${max} passengers: not available for this trip.`,
+    listLabel: 'Vehicles for your trip',
+  },
+  passenger: {
+    passengerLegend: 'Passenger details',
+    firstName: 'First name',
+    lastName: 'Last name',
+    countryCode: 'Country code',
+    mobile: 'Mobile number',
+    email: 'Email',
+    onBehalf: 'Booking on behalf of someone else?',
+    bookingPersonLegend: 'Your details (person booking)',
+  },
+  summary: {
+    mapTitle: 'Map of your route',
+    sketchTitle: (stops: number) =>
+      stops === 0
+        ? 'Sketch of your route from pickup to drop'
+        : `Sketch of your route from pickup via ${stops} ${stops === 1 ? 'stop' : 'stops'} to drop`,
+    pickup: 'Pickup',
+    stop: (index: number) => `Stop ${index + 1}`,
+    drop: 'Drop',
+    dateTime: 'Date and time',
+    travelTime: 'Total travel time',
+    distance: 'Total distance',
+    vehicle: 'Vehicle',
+    passengers: 'Passengers',
+    bookedFor: (hours: number) => `Booked for ${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+  },
+  /** Step 5's form (its outcomes are widgetMessages.payment). */
+  paymentForm: {
+    promoCode: 'Promo code',
+    apply: 'Apply',
+    totalAud: 'Total (AUD)',
+    saving: 'Saving your booking…',
+    retrySave: 'Try again',
+    testMode: 'Test mode',
+    testModeNote:
+      'No real card is charged. Use a Stripe test card such as 4242 4242 4242 4242 with any future expiry date and any CVC.',
+    cardNumber: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'CVC',
+    cardDetails: 'Card details',
+    payNow: 'Pay now',
+    paying: 'Processing payment…',
+    loadingCardForm: 'Loading the secure card form…',
+  },
+} as const;
+
+export type WidgetStepMessages = typeof widgetStepMessages;

@@ -1,0 +1,252 @@
+/**
+ * Vehicle type: one class of car in the fleet (executive sedan, people mover, coach …), with what
+ * the fleet pages and the booking widget show about it and the tariff its fares are computed from.
+ * Archived types are kept for old bookings but never listed or priced. Stored under the id
+ * `vehicleType.<slug>`; the slug is used in URLs and as the widget's `vehicle` prefill value.
+ */
+import { TransferIcon } from '@sanity/icons/Transfer';
+import { defineField, defineType } from 'sanity';
+
+/** The vehicle classes the site has an illustration and wording for. */
+export const vehicleClasses = [
+  { title: 'Sedan', value: 'sedan' },
+  { title: 'SUV', value: 'suv' },
+  { title: 'People mover', value: 'peopleMover' },
+  { title: 'Minibus', value: 'minibus' },
+  { title: 'Coach', value: 'coach' },
+  { title: 'Stretch limousine', value: 'stretchLimousine' },
+];
+
+export const vehicleTypeType = defineType({
+  name: 'vehicleType',
+  title: 'Vehicle type',
+  type: 'document',
+  icon: TransferIcon,
+  groups: [
+    { name: 'details', title: 'Details', default: true },
+    { name: 'capacity', title: 'Capacity' },
+    { name: 'tariff', title: 'Tariff' },
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      group: 'details',
+      description: 'The name customers see, for example "Executive Sedan".',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Slug',
+      type: 'slug',
+      group: 'details',
+      description:
+        'Used in the vehicle’s page address (/fleet/<slug>) and by booking links. Changing it breaks links already shared.',
+      options: { source: 'title', maxLength: 60 },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'subTitle',
+      title: 'Subtitle',
+      type: 'string',
+      group: 'details',
+      description: 'A line under the title, for example "Mercedes-Benz E-Class or similar".',
+      validation: (rule) => rule.max(80),
+    }),
+    defineField({
+      name: 'shortDescription',
+      title: 'Short description',
+      type: 'text',
+      rows: 2,
+      group: 'details',
+      description: 'One sentence for the vehicle cards of the booking wizard.',
+      validation: (rule) => rule.max(200),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 5,
+      group: 'details',
+      description: 'Shown on the fleet cards and the vehicle’s own page.',
+      validation: (rule) => rule.max(1200),
+    }),
+    defineField({
+      name: 'disclaimer',
+      title: 'Disclaimer',
+      type: 'text',
+      rows: 2,
+      group: 'details',
+      description: 'Small print under the fare, for example what "or similar" means.',
+      validation: (rule) => rule.max(300),
+    }),
+    defineField({
+      name: 'category',
+      title: 'Category',
+      type: 'reference',
+      group: 'details',
+      to: [{ type: 'vehicleCategory' }],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'type',
+      title: 'Vehicle class',
+      type: 'string',
+      group: 'details',
+      description: 'Decides luggage and child-seat rules and the fallback picture.',
+      options: { list: vehicleClasses, layout: 'dropdown' },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'image',
+      title: 'Image',
+      type: 'image',
+      group: 'details',
+      description: 'A side view of the vehicle, 16:9. Set the hotspot on the car.',
+      options: { hotspot: true },
+      fields: [
+        defineField({
+          name: 'alt',
+          title: 'Alternative text',
+          type: 'string',
+          description: 'What the picture shows, for people who cannot see it.',
+          validation: (rule) => rule.required().max(150),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'features',
+      title: 'Capacity',
+      type: 'object',
+      group: 'capacity',
+      options: { collapsible: false },
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({
+          name: 'passengerMax',
+          title: 'Maximum passengers',
+          type: 'number',
+          validation: (rule) => rule.required().integer().min(1),
+        }),
+        defineField({
+          name: 'suitcases',
+          title: 'Suitcases',
+          type: 'number',
+          description: 'Large checked-in suitcases that fit with every seat taken.',
+          validation: (rule) => rule.integer().min(0),
+        }),
+        defineField({
+          name: 'smallBags',
+          title: 'Small bags',
+          type: 'number',
+          description: 'Carry-on bags and backpacks, on top of the suitcases.',
+          validation: (rule) => rule.integer().min(0),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'isArchived',
+      title: 'Archived',
+      type: 'boolean',
+      group: 'details',
+      description: 'Archived vehicles are hidden from the site and cannot be booked or priced.',
+      initialValue: false,
+      // A boolean is always a valid value; only its type is checked.
+    }),
+    defineField({
+      name: 'order',
+      title: 'Order',
+      type: 'number',
+      group: 'details',
+      description: 'Position within its category; lower numbers are listed first.',
+      validation: (rule) => rule.integer().min(0),
+    }),
+    defineField({
+      name: 'tariff',
+      title: 'Tariff',
+      type: 'object',
+      group: 'tariff',
+      description:
+        'Fares in AUD, GST included. By distance: the base price up to the minimum distance, then the per-km surcharge for every further km. By the hour: the hourly rate times the hours, plus the per-km surcharge beyond the hourly minimum distance.',
+      options: { collapsible: false },
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({
+          name: 'basePrice',
+          title: 'Base price (AUD)',
+          type: 'number',
+          validation: (rule) => rule.required().min(0).precision(2),
+        }),
+        defineField({
+          name: 'minimumDistanceForBasePrice',
+          title: 'Distance included in the base price (km)',
+          type: 'number',
+          initialValue: 10,
+          validation: (rule) => rule.required().min(0),
+        }),
+        defineField({
+          name: 'perkmSurcharge',
+          title: 'Per-km surcharge (AUD per km)',
+          type: 'number',
+          validation: (rule) => rule.required().min(0).precision(2),
+        }),
+        defineField({
+          name: 'hourlyRate',
+          title: 'Hourly rate (AUD per hour)',
+          type: 'number',
+          validation: (rule) => rule.required().min(0).precision(2),
+        }),
+        defineField({
+          name: 'minimumDistanceForHourlyRate',
+          title: 'Distance included in hourly bookings (km)',
+          type: 'number',
+          initialValue: 20,
+          validation: (rule) => rule.required().min(0),
+        }),
+      ],
+    }),
+  ],
+  orderings: [
+    {
+      title: 'Category, then order',
+      name: 'categoryOrder',
+      by: [
+        { field: 'category.order', direction: 'asc' },
+        { field: 'order', direction: 'asc' },
+      ],
+    },
+  ],
+  preview: {
+    select: {
+      title: 'title',
+      category: 'category.title',
+      passengers: 'features.passengerMax',
+      archived: 'isArchived',
+      media: 'image',
+    },
+    prepare: ({
+      title,
+      category,
+      passengers,
+      archived,
+      media,
+    }: {
+      title?: string;
+      category?: string;
+      passengers?: number;
+      archived?: boolean;
+      media?: unknown;
+    }) => ({
+      title: title ?? 'Untitled vehicle',
+      subtitle: [
+        archived ? 'Archived' : null,
+        category,
+        typeof passengers === 'number' ? `up to ${passengers} passengers` : null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+      media: media as never,
+    }),
+  },
+});

@@ -1,0 +1,59 @@
+/**
+ * Figures: a few numbers with what they count, such as "25000+" happy clients. Entered by staff so
+ * that every claim on the site is one they stand behind.
+ */
+import { BarChartIcon } from '@sanity/icons/BarChart';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+
+export const statsBlockType = defineType({
+  name: 'statsBlock',
+  title: 'Figures',
+  type: 'object',
+  icon: BarChartIcon,
+  fields: [
+    defineField({
+      name: 'heading',
+      title: 'Heading',
+      type: 'string',
+      description: 'Optional heading above the figures.',
+      validation: (rule) => rule.max(80),
+    }),
+    defineField({
+      name: 'items',
+      title: 'Figures',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          name: 'statItem',
+          title: 'Figure',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'value',
+              title: 'Value',
+              type: 'string',
+              description: 'The number as it should read, for example "25000+".',
+              validation: (rule) => rule.required().max(12),
+            }),
+            defineField({
+              name: 'label',
+              title: 'Label',
+              type: 'string',
+              description: 'What the number counts, for example "Happy Clients".',
+              validation: (rule) => rule.required().max(40),
+            }),
+          ],
+          preview: { select: { title: 'value', subtitle: 'label' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1).max(6),
+    }),
+  ],
+  preview: {
+    select: { heading: 'heading', items: 'items' },
+    prepare: ({ heading, items }: { heading?: string; items?: unknown[] }) => ({
+      title: heading ?? 'Figures',
+      subtitle: `${items?.length ?? 0} figures`,
+    }),
+  },
+});

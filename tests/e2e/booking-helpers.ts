@@ -1,0 +1,89 @@
+// Steps of the booking widget as a customer takes them, shared by booking.spec.ts (the site's
+// /booking page) and partner.spec.ts (a partner's page on another origin). Playwright's role and
+// label locators reach into the widget's open shadow root.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A Queensland date `days` from now, as the date field takes it (YYYY-MM-DD). */
+export function dateAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000 + 10 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export const widget = (page: Page) => page.locator('chauffeur-booking');
+
+/** The wizard's footer: Clear Form, Previous, Next and the running total. */
+export const footer = (page: Page) => widget(page).locator('.cb-footer');
+
+/** Types into a place field, waits for the suggestions and picks one (by name, else the first). */
+export async function choosePlace(
+  page: Page,
+  field: string | RegExp,
+  query: string,
+  option?: string | RegExp,
+): Promise<string> {
+  const box = page.getByRole('combobox', { name: field });
+  await box.fill(query);
+  const choice = option
+    ? page.getByRole('option', { name: option }).first()
+    : page.getByRole('option').first();
+  await expect(choice).toBeVisible();
+  const text = (await choice.textContent()) ?? '';
+  await choice.click();
+  await expect(box).toHaveValue(text);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  return text;
+}
+
+export async function next(page: Page, label: string) {
+  await page.getByRole('button', { name: label }).click();
+}
+
+export async function expectStep(page: Page, heading: string, position: number) {
+  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  await expect(widget(page).getByRole('status').filter({ hasText: /^Step \d of 5/ })).toHaveText(
+    new RegExp(`^Step ${position} of 5: `),
+  );
+}
+
+export interface Contact {
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  email: string;
+  countryCode?: string;
+}
+
+export async function fillContact(scope: Locator | Page, contact: Contact) {
+  await scope.getByLabel('First name').fill(contact.firstName);
+  await scope.getByLabel('Last name').fill(contact.lastName);
+  if (contact.countryCode !== undefined) {
+    await scope.getByLabel('Country code').fill(contact.countryCode);
+  }
+  await scope.getByLabel('Mobile number').fill(contact.mobile);
+  await scope.getByLabel('Email').fill(contact.email);
+}
+
+export async function payWithCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+}
+
+/** Step 1 with a valid trip (pickup, drop, a date ten days ahead); returns the places chosen. */
+export async function fillSimpleTrip(page: Page) {
+  const pickup = await choosePlace(page, /^FROM/, 'Brisbane Airport', /Domestic Terminal/);
+  const drop = await choosePlace(page, /^TO/, 'South Bank', /South Bank Parklands/);
+  await page.getByLabel('Booking date').fill(dateAhead(10));
+  return { pickup, drop };
+}
+
+/** From an empty step 1 to step 3 with a vehicle selected; returns the vehicle's price text. */
+export async function toPassengerStep(page: Page) {
+  await fillSimpleTrip(page);
+  await next(page, 'Next: Vehicle Selection');
+  await expectStep(page, 'Vehicle Selection', 2);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Executive Sedan' }) });
+  await card.getByRole('button', { name: 'Select Vehicle' }).click();
+  await next(page, 'Next: Passenger Details');
+  await expectStep(page, 'Passenger Details', 3);
+}

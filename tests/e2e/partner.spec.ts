@@ -1,0 +1,141 @@
+// The booking widget on a partner's page served from a second origin (tests/fixtures/partner,
+// allowed by PARTNER_ORIGINS): the whole journey through the site's API across origins, the host
+// page receiving the widget's events, the partner's theme applied, and no CSS crossing the shadow
+// boundary either way. The partner page has no React, so it uses Playwright's plain page (with
+// the same console-error guard as fixtures.ts).
+import { test as base, expect } from '@playwright/test';
+import {
+  choosePlace,
+  dateAhead,
+  expectStep,
+  fillContact,
+  next,
+  payWithCard,
+  widget,
+} from './booking-helpers';
+import { seriousA11yViolations } from './fixtures';
+
+const partner = `http://127.0.0.2:${process.env.E2E_PARTNER_PORT}`;
+
+const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors on the partner page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+test('a guest books on a partner site and the partner page receives booking:completed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(partner);
+  const events = page.locator('#host-events li');
+  await expect(events.filter({ hasText: /^booking:ready / })).toHaveCount(1);
+  await expectStep(page, 'General Details', 1);
+
+  // The pickup attribute was looked up and chosen.
+  await expect(page.getByRole('combobox', { name: /^FROM/ })).toHaveValue(/Brisbane Airport \(BNE\) Domestic/);
+  await choosePlace(page, /^TO/, 'Surfers');
+  await page.getByRole('switch', { name: 'Add a stop?' }).check();
+  await choosePlace(page, 'Stop 1', 'South Bank', /South Bank Parklands/);
+  await page.getByRole('switch', { name: 'Add stop 2?' }).check();
+  await choosePlace(page, 'Stop 2', 'Portside');
+  await page.getByLabel('Booking date').fill(dateAhead(14));
+  await page.getByRole('switch', { name: 'By the Hour' }).check();
+  await page.getByRole('button', { name: 'Increase hours by 1' }).click();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await next(page, 'Next: Vehicle Selection');
+  await expectStep(page, 'Vehicle Selection', 2);
+  await expect(events.filter({ hasText: /^booking:quote / })).toHaveCount(1);
+  await expect(events.filter({ hasText: /^booking:step \{"index":1,"name":"Vehicle Selection"\}$/ })).toHaveCount(1);
+  // Vehicle pictures come from the site, not from the partner's origin.
+  const picture = widget(page).locator('.cb-vehicle img').first();
+  await expect(picture).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/content\/images\//);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const sedan = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Executive Sedan' }) });
+  await sedan.getByRole('button', { name: 'Select Vehicle' }).click();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await next(page, 'Next: Passenger Details');
+  await fillContact(page.getByRole('group', { name: 'Passenger details' }), {
+    firstName: 'Hana',
+    lastName: 'Kobayashi',
+    mobile: '423456789',
+    email: 'hana.kobayashi@example.com',
+  });
+  await page.getByRole('switch', { name: 'Booking on behalf of someone else?' }).check();
+  await fillContact(page.getByRole('group', { name: 'Your details (person booking)' }), {
+    firstName: 'Tom',
+    lastName: 'Reid',
+    mobile: '434567890',
+    email: 'concierge@riverside-grand.example',
+  });
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await next(page, 'Next: Summary');
+  await expectStep(page, 'Summary', 4);
+  await expect(page.getByText('Booked for 1 hour')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await next(page, 'Next: Payment');
+  await payWithCard(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+  await expect(events.filter({ hasText: /^booking:error / })).toHaveCount(1);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await payWithCard(page, '4242 4242 4242 4242');
+
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  const text = (await page.getByText(/Booking RefId for your reference: /).textContent()) ?? '';
+  const reference = text.split(': ').at(-1) ?? '';
+  expect(reference).toMatch(/^[A-Z0-9]{8,12}$/);
+  const completed = events.filter({ hasText: /^booking:completed / });
+  await expect(completed).toHaveCount(1);
+  const detail = JSON.parse(((await completed.textContent()) ?? '').replace('booking:completed ', '')) as {
+    bookingReferenceId: string;
+    currency: string;
+    amount: number;
+  };
+  expect(detail.bookingReferenceId).toBe(reference);
+  expect(detail.currency).toBe('AUD');
+  expect(detail.amount).toBeGreaterThan(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('the partner theme applies, and no CSS crosses the shadow boundary', async ({ page }) => {
+  await page.goto(partner);
+  await expectStep(page, 'General Details', 1);
+  const nextButton = page.getByRole('button', { name: 'Next: Vehicle Selection' });
+  // --cb-accent and --cb-radius from the host page.
+  await expect(nextButton).toHaveCSS('background-color', 'rgb(31, 78, 121)');
+  await expect(nextButton).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(nextButton).toHaveCSS('border-radius', '12px');
+  // The host's rules for button and input (with !important) stay outside.
+  await expect(page.getByRole('button', { name: 'Clear Form' })).not.toHaveCSS('background-color', 'rgb(255, 0, 255)');
+  await expect(page.getByLabel('Booking date')).not.toHaveCSS('border-top-style', 'dashed');
+  // And the widget's classes do not style the host's own button of the same class.
+  await expect(page.getByRole('button', { name: 'Call reception' })).toHaveCSS(
+    'background-color',
+    'rgb(255, 0, 255)',
+  );
+  await expect(page.getByRole('button', { name: 'Call reception' })).toHaveCSS('border-radius', '0px');
+});
+
+test('the API refuses an origin that is not a partner', async ({ request }) => {
+  const response = await request.get('/api/places?q=Brisbane', {
+    headers: { Origin: 'http://evil.example' },
+  });
+  expect(response.status()).toBe(403);
+  expect(response.headers()['access-control-allow-origin']).toBeUndefined();
+  const allowed = await request.get('/api/places?q=Brisbane', { headers: { Origin: partner } });
+  expect(allowed.status()).toBe(200);
+  expect(allowed.headers()['access-control-allow-origin']).toBe(partner);
+});

@@ -1,0 +1,285 @@
+// The BookingStore contract: every adapter must pass these tests (SQLite always, Firestore on the
+// emulator). They pin down what the booking service relies on: unique references under
+// concurrency, idempotent creation, atomic updates and payment-event de-duplication.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  IdempotencyConflictError,
+  type Booking,
+  type BookingStore,
+  type PaymentEventRecord,
+} from '~/store/booking-store.server';
+import { REFERENCE_PATTERN } from '~/store/booking-ids.server';
+import { sampleNewBooking } from '../support/booking-fixtures';
+
+export interface StoreHarness {
+  /** A store on the harness's current backing storage; `now` pins its reference clock. */
+  open(options?: { now?: () => number }): BookingStore;
+  /** Closes every store opened so far and starts from empty storage. */
+  reset(): Promise<void>;
+}
+
+function event(overrides: Partial<PaymentEventRecord> = {}): PaymentEventRecord {
+  const now = new Date().toISOString();
+  return {
+    id: `evt_${Math.random().toString(36).slice(2)}`,
+    type: 'payment_intent.succeeded',
+    bookingId: null,
+    occurredAt: now,
+    receivedAt: now,
+    ...overrides,
+  };
+}
+
+const confirm = (current: Booking): Booking => ({
+  ...current,
+  bookingStatus: 'CONFIRMED',
+  paymentDetails: { ...current.paymentDetails, paymentRefId: 'pi_123' },
+});
+
+export function bookingStoreContract(getHarness: () => StoreHarness) {
+  let store: BookingStore;
+
+  beforeEach(async () => {
+    await getHarness().reset();
+    store = getHarness().open();
+  });
+
+  afterEach(async () => {
+    await getHarness().reset();
+  });
+
+  describe('createBooking', () => {
+    it('saves every field and assigns an id and a base-36 uppercase reference', async () => {
+      const input = sampleNewBooking();
+      const before = Date.now();
+      const { booking, created } = await store.createBooking(input);
+      expect(created).toBe(true);
+      expect(booking.id).toMatch(/^[A-Za-z0-9]{20}$/);
+      expect(booking.bookingId).toBe(booking.id);
+      expect(booking.bookingReferenceId).toMatch(REFERENCE_PATTERN);
+      // The reference is a timestamp in base 36 (decision 4), taken when the booking was saved.
+      const issued = parseInt(booking.bookingReferenceId, 36);
+      expect(issued).toBeGreaterThanOrEqual(before);
+      expect(issued).toBeLessThan(Date.now() + 60_000);
+      expect(booking).toEqual({
+        ...input,
+        id: booking.id,
+        bookingId: booking.id,
+        bookingReferenceId: booking.bookingReferenceId,
+      });
+      await expect(store.getBooking(booking.id)).resolves.toEqual(booking);
+      await expect(store.findBookingByReference(booking.bookingReferenceId)).resolves.toEqual(
+        booking,
+      );
+    });
+
+    it('answers null for an unknown id or reference', async () => {
+      await store.createBooking(sampleNewBooking());
+      await expect(store.getBooking('AAAAAAAAAAAAAAAAAAAA')).resolves.toBeNull();
+      await expect(store.findBookingByReference('ZZZZZZZZ')).resolves.toBeNull();
+    });
+
+    it('returns the first booking for a repeated idempotency key, and saves no second one', async () => {
+      const input = sampleNewBooking();
+      const first = await store.createBooking(input);
+      const again = await store.createBooking({ ...input, createdAt: new Date().toISOString() });
+      expect(again.created).toBe(false);
+      expect(again.booking).toEqual(first.booking);
+      await expect(store.listBookings()).resolves.toHaveLength(1);
+    });
+
+    it('refuses an idempotency key reused for a different request', async () => {
+      const input = sampleNewBooking();
+      await store.createBooking(input);
+      await expect(
+        store.createBooking({ ...input, requestFingerprint: 'another request' }),
+      ).rejects.toBeInstanceOf(IdempotencyConflictError);
+      await expect(store.listBookings()).resolves.toHaveLength(1);
+    });
+
+    it('creates one booking for ten concurrent submissions of the same request', async () => {
+      const input = sampleNewBooking();
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => store.createBooking(input)),
+      );
+      expect(results.filter((result) => result.created)).toHaveLength(1);
+      expect(new Set(results.map((result) => result.booking.id)).size).toBe(1);
+      await expect(store.listBookings()).resolves.toHaveLength(1);
+    });
+
+    it('gives 50 concurrent bookings 50 distinct references and loses none', async () => {
+      const inputs = Array.from({ length: 50 }, () => sampleNewBooking());
+      const results = await Promise.all(inputs.map((input) => store.createBooking(input)));
+      const references = results.map((result) => result.booking.bookingReferenceId);
+      expect(new Set(references).size).toBe(50);
+      for (const reference of references) expect(reference).toMatch(REFERENCE_PATTERN);
+      const saved = await store.listBookings({ limit: 100 });
+      expect(saved).toHaveLength(50);
+      expect(new Set(saved.map((booking) => booking.idempotencyKey))).toEqual(
+        new Set(inputs.map((input) => input.idempotencyKey)),
+      );
+      for (const result of results) {
+        await expect(
+          store.findBookingByReference(result.booking.bookingReferenceId),
+        ).resolves.toEqual(result.booking);
+      }
+    });
+
+    it('moves past a reference another server instance took in the same millisecond', async () => {
+      const fixed = Date.UTC(2031, 0, 1);
+      const first = getHarness().open({ now: () => fixed });
+      const second = getHarness().open({ now: () => fixed });
+      const a = await first.createBooking(sampleNewBooking());
+      const b = await second.createBooking(sampleNewBooking());
+      expect(a.booking.bookingReferenceId).toBe(fixed.toString(36).toUpperCase());
+      expect(b.booking.bookingReferenceId).toBe((fixed + 1).toString(36).toUpperCase());
+      const c = await first.createBooking(sampleNewBooking());
+      // The first instance's next candidate (fixed + 1) is taken by the second one: it skips it.
+      expect(c.booking.bookingReferenceId).toBe((fixed + 2).toString(36).toUpperCase());
+    });
+  });
+
+  describe('updateBooking', () => {
+    it('applies a mutation and keeps it', async () => {
+      const { booking } = await store.createBooking(sampleNewBooking());
+      const updated = await store.updateBooking(booking.id, (current) => ({
+        ...current,
+        refundAmount: 40,
+        updatedAt: new Date().toISOString(),
+      }));
+      expect(updated?.refundAmount).toBe(40);
+      await expect(store.getBooking(booking.id)).resolves.toEqual(updated);
+    });
+
+    it('leaves the booking unchanged when the mutation returns null', async () => {
+      const { booking } = await store.createBooking(sampleNewBooking());
+      await expect(store.updateBooking(booking.id, () => null)).resolves.toEqual(booking);
+      await expect(store.getBooking(booking.id)).resolves.toEqual(booking);
+    });
+
+    it('answers null for a booking that does not exist', async () => {
+      await expect(store.updateBooking('AAAAAAAAAAAAAAAAAAAA', confirm)).resolves.toBeNull();
+    });
+
+    it('loses no concurrent update', async () => {
+      const { booking } = await store.createBooking(sampleNewBooking());
+      await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          store.updateBooking(booking.id, (current) => ({
+            ...current,
+            cancellationRequests: [
+              ...current.cancellationRequests,
+              {
+                requestedAt: new Date(Date.UTC(2031, 0, 1, 0, index)).toISOString(),
+                channel: 'website',
+              },
+            ],
+          })),
+        ),
+      );
+      const saved = await store.getBooking(booking.id);
+      expect(saved?.cancellationRequests).toHaveLength(8);
+    });
+  });
+
+  describe('recordPaymentEvent', () => {
+    it('applies an event once; a replay changes nothing and says so', async () => {
+      const { booking } = await store.createBooking(sampleNewBooking());
+      const evt = event({ bookingId: booking.id });
+      const first = await store.recordPaymentEvent(evt, confirm);
+      expect(first.duplicate).toBe(false);
+      expect(first.previous).toEqual(booking);
+      expect(first.booking?.bookingStatus).toBe('CONFIRMED');
+
+      let ranAgain = false;
+      const replay = await store.recordPaymentEvent(evt, (current) => {
+        ranAgain = true;
+        return { ...current, bookingStatus: 'REJECTED' };
+      });
+      expect(replay.duplicate).toBe(true);
+      expect(ranAgain).toBe(false);
+      expect(replay.booking?.bookingStatus).toBe('CONFIRMED');
+      await expect(store.getBooking(booking.id)).resolves.toEqual(first.booking);
+    });
+
+    it('applies one of ten concurrent deliveries of the same event', async () => {
+      const { booking } = await store.createBooking(sampleNewBooking());
+      const evt = event({ bookingId: booking.id });
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          store.recordPaymentEvent(evt, (current) => ({
+            ...current,
+            paymentAttempts: [
+              ...current.paymentAttempts,
+              {
+                eventId: evt.id,
+                outcome: 'succeeded',
+                paymentIntentId: 'pi_1',
+                amount: 142.5,
+                currency: 'aud',
+                occurredAt: evt.occurredAt,
+                recordedAt: evt.receivedAt,
+                errorCode: null,
+                errorMessage: null,
+                cardBrand: 'visa',
+                cardLast4: '4242',
+              },
+            ],
+          })),
+        ),
+      );
+      expect(results.filter((result) => !result.duplicate)).toHaveLength(1);
+      const saved = await store.getBooking(booking.id);
+      expect(saved?.paymentAttempts).toHaveLength(1);
+    });
+
+    it('keeps applying distinct events for the same booking', async () => {
+      const { booking } = await store.createBooking(sampleNewBooking());
+      await store.recordPaymentEvent(event({ bookingId: booking.id }), (current) => ({
+        ...current,
+        bookingStatus: 'REJECTED',
+      }));
+      const second = await store.recordPaymentEvent(event({ bookingId: booking.id }), confirm);
+      expect(second.duplicate).toBe(false);
+      expect(second.previous?.bookingStatus).toBe('REJECTED');
+      expect(second.booking?.bookingStatus).toBe('CONFIRMED');
+    });
+
+    it('records an event for an unknown booking without failing, once', async () => {
+      const evt = event({ bookingId: 'AAAAAAAAAAAAAAAAAAAA' });
+      await expect(store.recordPaymentEvent(evt, confirm)).resolves.toEqual({
+        duplicate: false,
+        booking: null,
+        previous: null,
+      });
+      await expect(store.recordPaymentEvent(evt, confirm)).resolves.toMatchObject({
+        duplicate: true,
+        booking: null,
+      });
+    });
+
+    it('accepts event ids with characters a document id cannot hold', async () => {
+      const { booking } = await store.createBooking(sampleNewBooking());
+      const evt = event({ bookingId: booking.id, id: 'sandbox/attempt#1 retry' });
+      expect((await store.recordPaymentEvent(evt, confirm)).duplicate).toBe(false);
+      expect((await store.recordPaymentEvent(evt, confirm)).duplicate).toBe(true);
+    });
+  });
+
+  describe('listBookings and ping', () => {
+    it('lists newest first and honours the limit', async () => {
+      const created: Booking[] = [];
+      for (let index = 0; index < 3; index += 1) {
+        const at = new Date(Date.UTC(2031, 0, 1, 0, 0, index)).toISOString();
+        created.push((await store.createBooking(sampleNewBooking({ createdAt: at }))).booking);
+      }
+      const listed = await store.listBookings();
+      expect(listed.map((b) => b.id)).toEqual(created.reverse().map((b) => b.id));
+      await expect(store.listBookings({ limit: 2 })).resolves.toHaveLength(2);
+    });
+
+    it('answers a ping', async () => {
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+  });
+}

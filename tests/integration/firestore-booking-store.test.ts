@@ -1,0 +1,151 @@
+// The BookingStore contract on the Firestore adapter, against the Firestore emulator of the machine
+// image (started here on a free port), and firestore.rules: every client request is denied.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, type BookingStore } from '~/store/booking-store.server';
+import { createFirestoreBookingStore } from '~/store/firestore-booking-store.server';
+import {
+  clearFirestore,
+  firestoreEmulatorAvailable,
+  firestoreEmulatorSkipReason,
+  loadFirestoreRules,
+  startFirestoreEmulator,
+  type FirestoreEmulator,
+} from '../support/firestore-emulator';
+import { sampleNewBooking } from '../support/booking-fixtures';
+import { bookingStoreContract, type StoreHarness } from './booking-store.contract';
+
+process.env.METADATA_SERVER_DETECTION = 'none';
+const PROJECT_ID = 'demo-business-chauffeur';
+
+let emulator: FirestoreEmulator | undefined;
+let opened: BookingStore[] = [];
+
+const harness: StoreHarness = {
+  open(options = {}) {
+    if (!emulator) throw new Error('The emulator is not running.');
+    const store = createFirestoreBookingStore({
+      projectId: PROJECT_ID,
+      emulatorHost: emulator.host,
+      now: options.now,
+    });
+    opened.push(store);
+    return store;
+  },
+  async reset() {
+    await Promise.all(opened.map((store) => store.close()));
+    opened = [];
+    if (emulator) await clearFirestore(emulator.baseUrl, PROJECT_ID);
+  },
+};
+
+describe.skipIf(!firestoreEmulatorAvailable)(
+  `Firestore booking store${firestoreEmulatorAvailable ? '' : ` (skipped: ${firestoreEmulatorSkipReason})`}`,
+  () => {
+    beforeAll(async () => {
+      emulator = await startFirestoreEmulator();
+      // The Admin SDK reads this at start; point it at this emulator, whatever the machine says.
+      process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+    });
+
+    afterAll(async () => {
+      await harness.reset();
+      await emulator?.stop();
+      delete process.env.FIRESTORE_EMULATOR_HOST;
+    });
+
+    bookingStoreContract(() => harness);
+
+    describe('firestore.rules', () => {
+      const documentsUrl = () =>
+        `${emulator?.baseUrl}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+      // An ID token the emulator accepts without a signature: a signed-in customer's browser.
+      const userToken = [
+        Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url'),
+        Buffer.from(
+          JSON.stringify({
+            iss: `https://securetoken.google.com/${PROJECT_ID}`,
+            aud: PROJECT_ID,
+            sub: 'customer-1',
+            user_id: 'customer-1',
+            iat: Math.floor(Date.now() / 1000),
+            exp: Math.floor(Date.now() / 1000) + 3600,
+            auth_time: Math.floor(Date.now() / 1000),
+            email: 'ngaio@example.com',
+            firebase: { sign_in_provider: 'password', identities: {} },
+          }),
+        ).toString('base64url'),
+        '',
+      ].join('.');
+
+      const clients = [
+        ['a visitor', {}],
+        ['a signed-in customer', { Authorization: `Bearer ${userToken}` }],
+      ] as const;
+
+      async function clientRequests(
+        headers: Record<string, string>,
+        collection: string,
+        id: string,
+      ) {
+        const json = { ...headers, 'Content-Type': 'application/json' };
+        const fields = JSON.stringify({ fields: { bookingStatus: { stringValue: 'CONFIRMED' } } });
+        return Promise.all([
+          fetch(`${documentsUrl()}/${collection}/${id}`, { headers }),
+          fetch(`${documentsUrl()}/${collection}`, { headers }),
+          fetch(`${documentsUrl()}/${collection}?documentId=client-made`, {
+            method: 'POST',
+            headers: json,
+            body: fields,
+          }),
+          fetch(`${documentsUrl()}/${collection}/${id}`, {
+            method: 'PATCH',
+            headers: json,
+            body: fields,
+          }),
+          fetch(`${documentsUrl()}/${collection}/${id}`, { method: 'DELETE', headers }),
+          fetch(`${documentsUrl()}:runQuery`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ structuredQuery: { from: [{ collectionId: collection }] } }),
+          }),
+        ]);
+      }
+
+      it('lets clients in under open rules (so the denials below are the rules at work)', async () => {
+        await harness.reset();
+        const { booking } = await harness.open().createBooking(sampleNewBooking());
+        await loadFirestoreRules(
+          emulator!.baseUrl,
+          PROJECT_ID,
+          "rules_version = '2';\nservice cloud.firestore { match /databases/{d}/documents { match /{doc=**} { allow read: if true; } } }",
+        );
+        const response = await fetch(`${documentsUrl()}/bookings/${booking.id}`);
+        expect(response.status).toBe(200);
+      });
+
+      it.each(clients)(
+        'deny %s every read and write of every collection',
+        async (_who, headers) => {
+          await harness.reset();
+          const store = harness.open();
+          const { booking } = await store.createBooking(sampleNewBooking());
+          await loadFirestoreRules(
+            emulator!.baseUrl,
+            PROJECT_ID,
+            readFileSync('firestore.rules', 'utf8'),
+          );
+          for (const collection of Object.values(COLLECTIONS)) {
+            const responses = await clientRequests(headers, collection, booking.id);
+            for (const response of responses) {
+              expect(response.status, `${response.url} ${await response.clone().text()}`).toBe(403);
+            }
+          }
+          // The server (Admin SDK) is not bound by the rules, and nothing a client tried changed data.
+          await expect(store.getBooking(booking.id)).resolves.toEqual(booking);
+          await expect(store.listBookings()).resolves.toHaveLength(1);
+        },
+      );
+    });
+  },
+);

@@ -1,0 +1,371 @@
+// POST /api/quotes called as Remix calls it, on the embedded adapters: the Queensland gazetteer
+// for routes and a small content dataset (tests/fixtures/quotes) for the fleet and the phone.
+import {
+  messages,
+  quoteResponseSchema,
+  todayInBrisbane,
+  type QuoteRequest,
+  type QuoteResponse,
+} from '@business-chauffeur/booking-contract';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+const SECRET = 'quotes-integration-secret-0123456789abcdef';
+const previous = vi.hoisted(() => {
+  const names = [
+    'SESSION_SECRET',
+    'CONTENT_DATASET_PATH',
+    'SANITY_PROJECT_ID',
+    'SANITY_DATASET',
+    'GOOGLE_MAPS_API_KEY',
+    'GOOGLE_MAPS_EMBED_KEY',
+    'PARTNER_ORIGINS',
+    'SITE_URL',
+  ];
+  const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
+  for (const name of names) delete process.env[name];
+  process.env.SESSION_SECRET = 'quotes-integration-secret-0123456789abcdef';
+  process.env.CONTENT_DATASET_PATH = 'tests/fixtures/quotes/dataset.ndjson';
+  process.env.PARTNER_ORIGINS = 'https://partner-hotel.example';
+  process.env.SITE_URL = 'https://businesschauffeur.example';
+  return saved;
+});
+
+import { computeFare } from '~/booking/fares.server';
+import {
+  ExpiredQuoteTokenError,
+  ForgedQuoteTokenError,
+  QUOTE_TTL_MS,
+  verifyQuote,
+} from '~/booking/quote-token.server';
+import { getContentSource } from '~/content/content.server';
+import { createGazetteerPlaces } from '~/places/gazetteer-places.server';
+import { ProviderUnavailableError } from '~/places/places.server';
+import { getPlaces } from '~/places/places-provider.server';
+import { action, loader } from '~/routes/api.quotes';
+
+afterAll(() => {
+  for (const [name, value] of Object.entries(previous)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
+
+const URL_ = 'http://localhost/api/quotes';
+const PHONE = '1300 975 707';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const tomorrow = () => todayInBrisbane(new Date(Date.now() + DAY_MS));
+
+function post(body: string, headers: Record<string, string> = {}): Promise<Response> {
+  const request = new Request(URL_, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body,
+  });
+  return action({ request, params: {}, context: {} });
+}
+
+const postJson = (body: unknown, headers?: Record<string, string>) =>
+  post(JSON.stringify(body), headers);
+
+const place = (placeId: string) => {
+  const entry = createGazetteerPlaces().lookup(placeId);
+  if (!entry) throw new Error(`not in the gazetteer: ${placeId}`);
+  return { placeId, description: entry.description };
+};
+
+function trip(overrides: Partial<QuoteRequest> = {}): QuoteRequest {
+  return {
+    pickup: place('gz:bne-domestic'),
+    drop: place('gz:brisbane-cbd'),
+    stops: [],
+    date: tomorrow(),
+    time: '10:00',
+    passengers: 2,
+    byTheHour: false,
+    hours: 0,
+    notes: '',
+    ...overrides,
+  };
+}
+
+async function errorOf(response: Response) {
+  expect(response.headers.get('Content-Type')).toMatch(/application\/json/);
+  return (
+    (await response.json()) as {
+      error: { code: string; message: string; fields?: Record<string, string> };
+    }
+  ).error;
+}
+
+describe('POST /api/quotes', () => {
+  it('quotes a multi-stop trip by the hour: legs summed, every non-archived vehicle priced, a signed token', async () => {
+    const request = trip({
+      stops: [
+        { enabled: true, ...place('gz:south-bank-parklands') },
+        { enabled: true, ...place('gz:portside-wharf') },
+        { enabled: false, placeId: null, description: null },
+        { enabled: false, placeId: null, description: null },
+      ],
+      passengers: 5,
+      byTheHour: true,
+      hours: 3,
+      notes: 'Wedding party; ribbons on the car',
+      // Decision 1: whatever amount a client sends is ignored.
+      amount: 1,
+    } as Partial<QuoteRequest>);
+    const response = await postJson(request);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const quote: QuoteResponse = quoteResponseSchema.parse(await response.json());
+
+    // The route: pickup → South Bank → Portside → CBD, measured by the gazetteer and summed.
+    const expectedLegs = await createGazetteerPlaces().route([
+      'gz:bne-domestic',
+      'gz:south-bank-parklands',
+      'gz:portside-wharf',
+      'gz:brisbane-cbd',
+    ]);
+    expect(quote.legs).toEqual(expectedLegs);
+    const total = expectedLegs.reduce((sum, leg) => sum + leg.distanceMeters, 0);
+    expect(quote.distanceMeters).toBe(total);
+    expect(quote.durationSeconds).toBe(
+      expectedLegs.reduce((sum, leg) => sum + leg.durationSeconds, 0),
+    );
+    expect(quote.distanceText).toBe(`${(total / 1000).toFixed(1)} km`);
+    expect(quote.trip.stops.map((stop) => stop.placeId)).toEqual([
+      'gz:south-bank-parklands',
+      'gz:portside-wharf',
+    ]);
+    expect(quote.trip).toMatchObject({ byTheHour: true, hours: 3, passengers: 5 });
+
+    // The fleet: in category order, the archived, draft and untariffed types left out.
+    expect(quote.vehicles.map((vehicle) => vehicle.id)).toEqual([
+      'vehicleType.executive-sedan',
+      'vehicleType.people-mover',
+      'vehicleType.coach',
+    ]);
+    const [sedan, mover, coach] = quote.vehicles;
+    // Hourly formula: rate × 3 h, plus the km beyond the included 20 at the per-km surcharge.
+    const km = total / 1000;
+    const hourly = (rate: number, perKm: number) =>
+      Math.round((rate * 3 + Math.max(0, km - 20) * perKm) * 100) / 100;
+    expect(sedan?.fare).toBe(hourly(85, 3.2));
+    expect(mover?.fare).toBe(hourly(120, 4.2));
+    expect(coach?.fare).toBe(hourly(260, 8.9));
+    expect(sedan?.fare).toBe(
+      computeFare({
+        tariff: {
+          basePrice: 95,
+          perkmSurcharge: 3.2,
+          hourlyRate: 85,
+          minimumDistanceForHourlyRate: 20,
+        },
+        distanceMeters: total,
+        byTheHour: true,
+        hours: 3,
+      }),
+    );
+    expect(sedan).toMatchObject({
+      slug: 'executive-sedan',
+      title: 'Executive Sedan',
+      subTitle: 'Mercedes-Benz E-Class or similar',
+      disclaimer: 'Pictured vehicle may differ.',
+      category: { slug: 'cars', title: 'Sedans and SUVs' },
+      passengers: 3,
+      suitcases: 2,
+      smallBags: 0,
+      currency: 'AUD',
+      canCarry: false,
+      image: { alt: 'A dark executive sedan', width: 640, height: 360 },
+    });
+    expect(mover?.canCarry).toBe(true);
+    expect(coach?.canCarry).toBe(true);
+
+    // The token carries what was quoted, and the server can read it back.
+    const payload = verifyQuote(quote.quoteToken);
+    expect(payload.trip).toEqual(quote.trip);
+    expect(payload.distanceMeters).toBe(total);
+    expect(
+      payload.vehicles.map((vehicle) => [vehicle.id, vehicle.fare, vehicle.fareCents]),
+    ).toEqual(
+      quote.vehicles.map((vehicle) => [
+        vehicle.id,
+        vehicle.fare,
+        Math.round((vehicle.fare as number) * 100),
+      ]),
+    );
+    expect(Date.parse(quote.expiresAt) - payload.issuedAt).toBe(QUOTE_TTL_MS);
+  });
+
+  it('prices by distance when not by the hour, with the tariff’s default included distance', async () => {
+    const response = await postJson(trip());
+    const quote = quoteResponseSchema.parse(await response.json());
+    expect(quote.trip.hours).toBe(0);
+    const km = quote.distanceMeters / 1000;
+    // The people mover's tariff leaves minimumDistanceForBasePrice out: 10 km applies.
+    const mover = quote.vehicles.find((vehicle) => vehicle.slug === 'people-mover');
+    expect(mover?.fare).toBe(Math.round((140 + Math.max(0, km - 10) * 4.2) * 100) / 100);
+  });
+
+  it('answers 400 with the exact messages of spec §5 for an empty step', async () => {
+    const response = await postJson({ passengers: 0, byTheHour: true, hours: 0, time: '' });
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.code).toBe('invalid_request');
+    expect(error.fields).toEqual({
+      pickup: 'Pickup location is required.',
+      drop: 'Drop location is required.',
+      date: 'Booking date is required.',
+      time: 'Booking time is required.',
+      passengers: 'Number of passengers is required.',
+      hours: 'Since you have opted booking by the hours, Number of hours is required.',
+    });
+  });
+
+  it.each([
+    [
+      'a pickup less than an hour ahead',
+      () => ({ date: todayInBrisbane(new Date(Date.now() - DAY_MS)), time: '23:00' }),
+      { time: 'Booking must be at least one hour from now.' },
+    ],
+    [
+      'stop 1 switched on without a place',
+      () => ({ stops: [{ enabled: true, placeId: null, description: null }] }),
+      { 'stops.0': 'Since you have selected, add another stop, Stop location is required.' },
+    ],
+    [
+      'notes with characters outside the rule',
+      () => ({ notes: 'Flight QF512 (gate 4)!' }),
+      { notes: 'Only alphanumeric characters, commas, semicolons, and underscores are allowed.' },
+    ],
+    [
+      'notes over 300 characters',
+      () => ({ notes: 'a'.repeat(301) }),
+      { notes: 'Booking notes can be at most 300 characters.' },
+    ],
+  ])('answers 400 for %s', async (_case, overrides, fields) => {
+    const response = await postJson(trip(overrides() as Partial<QuoteRequest>));
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).fields).toEqual(fields);
+  });
+
+  it('answers 422 naming the support phone when pickup and drop are the same place', async () => {
+    const response = await postJson(trip({ drop: place('gz:bne-domestic') }));
+    expect(response.status).toBe(422);
+    const error = await errorOf(response);
+    expect(error.code).toBe('route_unavailable');
+    expect(error.message).toBe(messages.api.routeUnavailable(PHONE));
+    expect(error.message).toContain(PHONE);
+  });
+
+  it('answers 422 naming the phone and the field for a place the provider does not know', async () => {
+    const response = await postJson(
+      trip({ drop: { placeId: 'ChIJ-from-another-provider', description: 'Somewhere' } }),
+    );
+    expect(response.status).toBe(422);
+    const error = await errorOf(response);
+    expect(error.message).toContain(PHONE);
+    expect(error.fields).toEqual({ drop: 'Drop location is required.' });
+  });
+
+  it('answers 503 naming the phone when the route provider is down, never a 500', async () => {
+    vi.spyOn(getPlaces(), 'route').mockRejectedValueOnce(
+      new ProviderUnavailableError('Routes API answered 503 UNAVAILABLE'),
+    );
+    const response = await postJson(trip());
+    expect(response.status).toBe(503);
+    const error = await errorOf(response);
+    expect(error).toEqual({
+      code: 'route_unavailable',
+      message: messages.api.routeServiceUnavailable(PHONE),
+    });
+    // The provider's own words stay on the server.
+    expect(error.message).not.toContain('UNAVAILABLE');
+  });
+
+  it('answers 503 naming the phone when the fleet cannot be read', async () => {
+    const source = getContentSource();
+    const original = source.fetch.bind(source);
+    vi.spyOn(source, 'fetch').mockImplementation((async (query: string, params?: never) => {
+      if (query.includes('"vehicleType"')) throw new Error('Sanity is down');
+      return original(query, params);
+    }) as typeof source.fetch);
+    const response = await postJson(trip());
+    expect(response.status).toBe(503);
+    expect(await errorOf(response)).toEqual({
+      code: 'fleet_unavailable',
+      message: messages.api.fleetUnavailable(PHONE),
+    });
+  });
+
+  it('answers 400 to malformed JSON and 413 to a body over 32 kB', async () => {
+    const malformed = await post('{"pickup": ');
+    expect(malformed.status).toBe(400);
+    expect((await errorOf(malformed)).code).toBe('malformed_json');
+    const big = await postJson({ ...trip(), notes: 'a'.repeat(33 * 1024) });
+    expect(big.status).toBe(413);
+    expect((await errorOf(big)).code).toBe('payload_too_large');
+  });
+
+  it('answers 405 to GET', async () => {
+    const response = await loader({ request: new Request(URL_), params: {}, context: {} });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toContain('POST');
+  });
+
+  it('lets a partner origin call it and refuses other origins', async () => {
+    const partner = await postJson(trip(), { Origin: 'https://partner-hotel.example' });
+    expect(partner.status).toBe(200);
+    expect(partner.headers.get('Access-Control-Allow-Origin')).toBe(
+      'https://partner-hotel.example',
+    );
+    const stranger = await postJson(trip(), { Origin: 'https://elsewhere.example' });
+    expect(stranger.status).toBe(403);
+    expect(stranger.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const preflight = await action({
+      request: new Request(URL_, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://partner-hotel.example',
+          'Access-Control-Request-Method': 'POST',
+        },
+      }),
+      params: {},
+      context: {},
+    });
+    expect(preflight.status).toBe(204);
+  });
+});
+
+describe('the quote token from POST /api/quotes', () => {
+  async function token(): Promise<string> {
+    const response = await postJson(trip());
+    return quoteResponseSchema.parse(await response.json()).quoteToken;
+  }
+
+  it('is refused once altered: a cheaper fare or more passengers', async () => {
+    const original = await token();
+    const [encoded, signature] = original.split('.') as [string, string];
+    const payload = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
+    payload.vehicles[0].fare = 1;
+    payload.vehicles[0].fareCents = 100;
+    const altered = `${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`;
+    expect(() => verifyQuote(altered)).toThrow(ForgedQuoteTokenError);
+  });
+
+  it('is refused when signed with another secret', async () => {
+    const original = await token();
+    expect(verifyQuote(original, new Date(), { secret: SECRET }).v).toBe(1);
+    expect(() => verifyQuote(original, new Date(), { secret: 'x'.repeat(40) })).toThrow(
+      ForgedQuoteTokenError,
+    );
+  });
+
+  it('expires after 30 minutes', async () => {
+    const original = await token();
+    expect(verifyQuote(original, new Date(Date.now() + QUOTE_TTL_MS - 60_000)).v).toBe(1);
+    expect(() => verifyQuote(original, new Date(Date.now() + QUOTE_TTL_MS + 1))).toThrow(
+      ExpiredQuoteTokenError,
+    );
+  });
+});

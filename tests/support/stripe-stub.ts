@@ -1,0 +1,193 @@
+// A local stand-in for Stripe's PaymentIntents API (create with idempotency keys, retrieve), on a
+// free loopback port, recording every request so tests can check what the adapter sent. Plus
+// signed webhook events, made with stripe-node's own test header helper.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import Stripe from 'stripe';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  form: URLSearchParams;
+}
+
+export interface StubIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  last_payment_error: null | Record<string, unknown>;
+  payment_method: null | Record<string, unknown>;
+  created: number;
+  livemode: false;
+}
+
+export interface StripeStub {
+  baseUrl: string;
+  requests: RecordedRequest[];
+  intents: Map<string, StubIntent>;
+  /** Makes the next `count` API calls answer 500 (a Stripe outage). */
+  failNext(count: number): void;
+  close(): Promise<void>;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+export async function startStripeStub(): Promise<StripeStub> {
+  const requests: RecordedRequest[] = [];
+  const intents = new Map<string, StubIntent>();
+  const byKey = new Map<string, string>();
+  let failures = 0;
+  let counter = 0;
+
+  const server: Server = createServer(async (request, response) => {
+    const body = await readBody(request);
+    const url = new URL(request.url ?? '/', 'http://stub');
+    const form = new URLSearchParams(body);
+    requests.push({
+      method: request.method ?? '',
+      path: url.pathname,
+      headers: request.headers,
+      form,
+    });
+    const send = (status: number, json: unknown) => {
+      response.writeHead(status, {
+        'Content-Type': 'application/json',
+        'Request-Id': `req_${counter}`,
+      });
+      response.end(JSON.stringify(json));
+    };
+    if (failures > 0) {
+      failures -= 1;
+      send(500, { error: { type: 'api_error', message: 'Stripe is having a bad day.' } });
+      return;
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const key = String(request.headers['idempotency-key'] ?? '');
+      const existing = key ? byKey.get(key) : undefined;
+      if (existing) {
+        send(200, intents.get(existing));
+        return;
+      }
+      counter += 1;
+      const id = `pi_stub_${counter}`;
+      const metadata: Record<string, string> = {};
+      for (const [name, value] of form) {
+        const match = /^metadata\[(\w+)\]$/.exec(name);
+        if (match?.[1]) metadata[match[1]] = value;
+      }
+      const intent: StubIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        amount_received: 0,
+        currency: form.get('currency') ?? '',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_stubsecret${counter}`,
+        metadata,
+        last_payment_error: null,
+        payment_method: null,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      intents.set(id, intent);
+      if (key) byKey.set(key, id);
+      send(200, intent);
+      return;
+    }
+    const retrieve = /^\/v1\/payment_intents\/([\w]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && retrieve?.[1]) {
+      const intent = intents.get(retrieve[1]);
+      if (intent) send(200, intent);
+      else {
+        send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such payment_intent: '${retrieve[1]}'`,
+          },
+        });
+      }
+      return;
+    }
+    send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL.' } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    intents,
+    failNext(count) {
+      failures = count;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+let eventCounter = 0;
+
+/** A Stripe event about a payment intent, as Stripe would send it to the webhook. */
+export function paymentIntentEvent(
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'payment_intent.created',
+  intent: StubIntent,
+  overrides: { id?: string; created?: number; amount?: number; declineMessage?: string } = {},
+) {
+  eventCounter += 1;
+  const amount = overrides.amount ?? intent.amount;
+  const succeeded = type === 'payment_intent.succeeded';
+  return {
+    id: overrides.id ?? `evt_stub_${eventCounter}_${Date.now()}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: overrides.created ?? Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: {
+      object: {
+        ...intent,
+        amount,
+        amount_received: succeeded ? amount : 0,
+        status: succeeded ? 'succeeded' : 'requires_payment_method',
+        last_payment_error:
+          type === 'payment_intent.payment_failed'
+            ? {
+                type: 'card_error',
+                code: 'card_declined',
+                decline_code: 'generic_decline',
+                message: overrides.declineMessage ?? 'Your card was declined.',
+                payment_method: {
+                  id: 'pm_1',
+                  object: 'payment_method',
+                  card: { brand: 'visa', last4: '0002' },
+                },
+              }
+            : null,
+      },
+    },
+  };
+}
+
+/** The Stripe-Signature header of a payload, as Stripe signs it. */
+export function signStripePayload(payload: string, secret: string, timestamp?: number): string {
+  const stripe = new Stripe('sk_test_signing_only');
+  return stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+}
