@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       'build/**',
+      '.builds/**',
       'public/build/**',
       'booking-widget/dist/**',
       'studio/dist/**',

@@ -12,9 +12,11 @@ function freePort(): number {
 }
 process.env.E2E_PORT ??= String(freePort());
 const port = Number(process.env.E2E_PORT);
-// A partner's page on a second origin (tests/fixtures/partner), for the embedded booking widget.
+// A partner's page on a second origin (tests/fixtures/partner), for the embedded booking widget:
+// another loopback address, so another site too (E2E_PARTNER_HOST=127.0.0.1 where only that exists).
+process.env.E2E_PARTNER_HOST ??= '127.0.0.2';
 process.env.E2E_PARTNER_PORT ??= String(freePort());
-const partnerOrigin = `http://127.0.0.2:${process.env.E2E_PARTNER_PORT}`;
+const partnerOrigin = `http://${process.env.E2E_PARTNER_HOST}:${process.env.E2E_PARTNER_PORT}`;
 
 /** Debian's Chromium here; CHROMIUM_PATH elsewhere; or Playwright's own browser when installed. */
 function chromiumExecutable(): string | undefined {
@@ -81,7 +83,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        PARTNER_HOST: '127.0.0.2',
+        PARTNER_HOST: process.env.E2E_PARTNER_HOST,
         PARTNER_PORT: String(process.env.E2E_PARTNER_PORT),
         SITE_ORIGIN: `http://127.0.0.1:${port}`,
       },

@@ -25,8 +25,7 @@ export interface SignedIn {
 }
 
 export type CreateAccountResult =
-  | { ok: true; signedIn: SignedIn }
-  | { ok: false; reason: 'email-in-use' };
+  { ok: true; signedIn: SignedIn } | { ok: false; reason: 'email-in-use' };
 
 export interface Accounts {
   readonly kind: 'local' | 'firebase';

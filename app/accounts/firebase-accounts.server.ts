@@ -95,18 +95,20 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
   async function call<T>(method: string, body: Record<string, unknown>): Promise<T> {
     let response: Response;
     try {
-      response = await fetch(`${base}/accounts:${method}?key=${encodeURIComponent(options.apiKey)}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      response = await fetch(
+        `${base}/accounts:${method}?key=${encodeURIComponent(options.apiKey)}`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        },
+      );
     } catch (error) {
       throw new AccountsUnavailableError('Firebase Auth could not be reached.', { cause: error });
     }
     const payload = (await response.json().catch(() => null)) as
-      | (T & { error?: { message?: string } })
-      | null;
+      (T & { error?: { message?: string } }) | null;
     if (response.ok && payload) return payload;
     // "WEAK_PASSWORD : Password should be at least 6 characters" → WEAK_PASSWORD
     const reason = payload?.error?.message?.split(/[\s:]/)[0];

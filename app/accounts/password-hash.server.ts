@@ -42,9 +42,14 @@ export async function hashPassword(
 ): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, params);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
-    '$',
-  );
+  return [
+    'scrypt',
+    params.N,
+    params.r,
+    params.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 function parseHash(stored: string): { params: ScryptParams; salt: Buffer; key: Buffer } | null {

@@ -212,7 +212,12 @@ export async function ensurePayment(
 ): Promise<{ booking: Booking; intent: PaymentIntentView }> {
   const gateway = getPaymentGateway();
   const fail = async (error: unknown): Promise<never> => {
-    log.error('The payment could not be created', { bookingId: booking.id, error });
+    // The provider's own message stays in the server log (the cause), never in the answer.
+    log.error('The payment could not be created', {
+      bookingId: booking.id,
+      error,
+      cause: error instanceof Error ? error.cause : undefined,
+    });
     throw new BookingApiError(
       502,
       'payment_unavailable',

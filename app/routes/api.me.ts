@@ -2,11 +2,11 @@
 // /booking page can prefill step 3 (spec §6). Guests, and any request without the session cookie
 // (the widget on a partner's site never sends it), get { user: null }.
 import type { MeResponse } from '@business-chauffeur/booking-contract';
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { handleApiRequest } from '~/utils/cors.server';
 import { getSessionUser } from '~/utils/session.server';
 
-export function loader({ request }: LoaderFunctionArgs) {
+function me(request: Request) {
   return handleApiRequest(request, {
     methods: ['GET'],
     handle: async () => {
@@ -22,4 +22,13 @@ export function loader({ request }: LoaderFunctionArgs) {
       });
     },
   });
+}
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return me(request);
+}
+
+/** Other methods get the API's 405 answer rather than Remix's "no action" error. */
+export function action({ request }: ActionFunctionArgs) {
+  return me(request);
 }

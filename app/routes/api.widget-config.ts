@@ -2,13 +2,13 @@
 // browser key of the Maps Embed API (null draws the widget's own route sketch) and the support
 // phone. Both are public by design (the embed key is restricted to the Maps Embed API).
 import type { WidgetConfigResponse } from '@business-chauffeur/booking-contract';
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getSiteSettings } from '~/content/site-settings.server';
 import { handleApiRequest } from '~/utils/cors.server';
 import { getPublicEnv } from '~/utils/env.server';
 import { log } from '~/utils/log.server';
 
-export function loader({ request }: LoaderFunctionArgs) {
+function widgetConfig(request: Request) {
   return handleApiRequest(request, {
     methods: ['GET'],
     handle: async () => {
@@ -26,4 +26,13 @@ export function loader({ request }: LoaderFunctionArgs) {
       return Response.json(body, { headers: { 'Cache-Control': 'public, max-age=300' } });
     },
   });
+}
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return widgetConfig(request);
+}
+
+/** Other methods get the API's 405 answer rather than Remix's "no action" error. */
+export function action({ request }: ActionFunctionArgs) {
+  return widgetConfig(request);
 }

@@ -1,18 +1,31 @@
 // /chauffeur: the application to drive with us (spec §2, decision 10). `?type=contractor` (the
 // JOIN AS A CONTRACTOR button) opens it in contractor mode. The city list is the service areas
-// from the CMS. Saving and validating applications is the route action's job (issue 6); this
-// module lays the form out in labelled groups.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData } from '@remix-run/react';
-import { messages } from '@business-chauffeur/booking-contract';
-import { FormField, SelectField } from '~/components/form-field';
+// from the CMS. The form is laid out in labelled groups, validated with the shared schema on both
+// sides, saved and sent to staff by the action (app/applications), and followed by a confirmation.
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { createApplicationFormSchema, messages } from '@business-chauffeur/booking-contract';
+import { applicationAction } from '~/applications/applications.server';
+import { FormField, SelectField, TextAreaField, fieldErrorId } from '~/components/form-field';
+import { HoneypotField } from '~/components/honeypot-field';
 import { ContentErrorBoundary } from '~/components/content-error-boundary';
 import { MarketingPageView } from '~/components/marketing-page';
 import { getChauffeurCities, getMarketingPage } from '~/content/marketing-pages.server';
 import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
+import { useFormValidation } from '~/utils/use-form-validation';
 import pagesStyles from '~/styles/pages.css?url';
+import formsStyles from '~/styles/forms.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: pagesStyles },
+  { rel: 'stylesheet', href: formsStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
@@ -26,11 +39,49 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { page, cities, applicantType: type === 'contractor' ? 'contractor' : 'chauffeur' };
 }
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  return applicationAction({ request, context });
+}
+
 const ID = 'application';
 
 export default function ChauffeurPage() {
   const { page, cities, applicantType } = useLoaderData<typeof loader>();
   const text = messages.chauffeurForm;
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const schema = useMemo(() => createApplicationFormSchema({ cities }), [cities]);
+  const { errors, formProps } = useFormValidation({
+    schema,
+    serverState: answer && !answer.sent ? answer : undefined,
+  });
+  const values: Record<string, string> = (answer && !answer.sent ? answer.values : null) ?? {};
+  const chosenType = values.applicantType ?? applicantType;
+  const submitting = navigation.state === 'submitting';
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (answer?.sent) confirmationRef.current?.focus();
+  }, [answer]);
+  if (answer?.sent) {
+    return (
+      <MarketingPageView page={page}>
+        <div className="container">
+          <section
+            className="form-card form-card--wide form-success"
+            aria-labelledby="application-title"
+          >
+            <h2 id="application-title" ref={confirmationRef} tabIndex={-1}>
+              {messages.application.successTitle}
+            </h2>
+            <p role="status">{messages.application.success(answer.type)}</p>
+            <Link to="/" className="button button--accent">
+              {messages.notFound.home}
+            </Link>
+          </section>
+        </div>
+      </MarketingPageView>
+    );
+  }
   return (
     <MarketingPageView page={page}>
       <div className="container">
@@ -42,7 +93,13 @@ export default function ChauffeurPage() {
             method="post"
             className="form"
             aria-labelledby="application-title"
+            {...formProps}
           >
+            {answer && !answer.sent && answer.formError ? (
+              <div className="form-alert" role="alert" tabIndex={-1} data-focus-on-error>
+                <p>{answer.formError}</p>
+              </div>
+            ) : null}
             <fieldset className="form__group">
               <legend>{text.applyingAs}</legend>
               <div className="choice-list">
@@ -51,7 +108,11 @@ export default function ChauffeurPage() {
                     type="radio"
                     name="applicantType"
                     value="chauffeur"
-                    defaultChecked={applicantType === 'chauffeur'}
+                    defaultChecked={chosenType === 'chauffeur'}
+                    data-focus-on-error={errors.applicantType ? true : undefined}
+                    aria-describedby={
+                      errors.applicantType ? fieldErrorId(`${ID}-applicantType`) : undefined
+                    }
                   />
                   {text.chauffeur}
                 </label>
@@ -60,14 +121,24 @@ export default function ChauffeurPage() {
                     type="radio"
                     name="applicantType"
                     value="contractor"
-                    defaultChecked={applicantType === 'contractor'}
+                    defaultChecked={chosenType === 'contractor'}
+                    aria-describedby={
+                      errors.applicantType ? fieldErrorId(`${ID}-applicantType`) : undefined
+                    }
                   />
                   {text.contractor}
                 </label>
               </div>
+              {errors.applicantType ? (
+                <p id={fieldErrorId(`${ID}-applicantType`)} className="field__error">
+                  {errors.applicantType}
+                </p>
+              ) : null}
               <SelectField
                 idPrefix={ID}
                 name="city"
+                defaultValue={values.city}
+                error={errors.city}
                 label={text.city}
                 placeholder={text.cityPlaceholder}
                 options={cities}
@@ -79,16 +150,22 @@ export default function ChauffeurPage() {
               <FormField
                 idPrefix={ID}
                 name="experienceYears"
+                defaultValue={values.experienceYears}
+                error={errors.experienceYears}
                 label={text.experienceYears}
                 type="number"
                 inputMode="numeric"
                 min={0}
                 max={70}
               />
-              <div className="field">
-                <label htmlFor={`${ID}-experience`}>{text.experienceText}</label>
-                <textarea id={`${ID}-experience`} name="experience" rows={4} />
-              </div>
+              <TextAreaField
+                idPrefix={ID}
+                name="experience"
+                label={text.experienceText}
+                rows={4}
+                defaultValue={values.experience}
+                error={errors.experience}
+              />
             </fieldset>
 
             <fieldset className="form__group">
@@ -97,12 +174,16 @@ export default function ChauffeurPage() {
                 <FormField
                   idPrefix={ID}
                   name="firstName"
+                  defaultValue={values.firstName}
+                  error={errors.firstName}
                   label={text.firstName}
                   autoComplete="given-name"
                 />
                 <FormField
                   idPrefix={ID}
                   name="lastName"
+                  defaultValue={values.lastName}
+                  error={errors.lastName}
                   label={text.lastName}
                   autoComplete="family-name"
                 />
@@ -110,6 +191,8 @@ export default function ChauffeurPage() {
               <FormField
                 idPrefix={ID}
                 name="dateOfBirth"
+                defaultValue={values.dateOfBirth}
+                error={errors.dateOfBirth}
                 label={text.dateOfBirth}
                 type="date"
                 autoComplete="bday"
@@ -119,10 +202,18 @@ export default function ChauffeurPage() {
             <fieldset className="form__group">
               <legend>{text.licence}</legend>
               <div className="form__row">
-                <FormField idPrefix={ID} name="licenceNumber" label={text.licenceNumber} />
+                <FormField
+                  idPrefix={ID}
+                  name="licenceNumber"
+                  label={text.licenceNumber}
+                  defaultValue={values.licenceNumber}
+                  error={errors.licenceNumber}
+                />
                 <SelectField
                   idPrefix={ID}
                   name="licenceClass"
+                  defaultValue={values.licenceClass}
+                  error={errors.licenceClass}
                   label={text.licenceClass}
                   placeholder={text.statePlaceholder}
                   options={text.licenceClasses}
@@ -132,6 +223,8 @@ export default function ChauffeurPage() {
                 <SelectField
                   idPrefix={ID}
                   name="licenceState"
+                  defaultValue={values.licenceState}
+                  error={errors.licenceState}
                   label={text.licenceState}
                   placeholder={text.statePlaceholder}
                   options={text.states}
@@ -139,6 +232,8 @@ export default function ChauffeurPage() {
                 <FormField
                   idPrefix={ID}
                   name="licenceExpiry"
+                  defaultValue={values.licenceExpiry}
+                  error={errors.licenceExpiry}
                   label={text.licenceExpiry}
                   type="date"
                 />
@@ -148,10 +243,18 @@ export default function ChauffeurPage() {
             <fieldset className="form__group">
               <legend>{text.authority}</legend>
               <div className="form__row">
-                <FormField idPrefix={ID} name="authorityNumber" label={text.authorityNumber} />
+                <FormField
+                  idPrefix={ID}
+                  name="authorityNumber"
+                  label={text.authorityNumber}
+                  defaultValue={values.authorityNumber}
+                  error={errors.authorityNumber}
+                />
                 <FormField
                   idPrefix={ID}
                   name="authorityExpiry"
+                  defaultValue={values.authorityExpiry}
+                  error={errors.authorityExpiry}
                   label={text.authorityExpiry}
                   type="date"
                 />
@@ -163,6 +266,8 @@ export default function ChauffeurPage() {
               <FormField
                 idPrefix={ID}
                 name="street"
+                defaultValue={values.street}
+                error={errors.street}
                 label={text.street}
                 autoComplete="address-line1"
               />
@@ -170,12 +275,16 @@ export default function ChauffeurPage() {
                 <FormField
                   idPrefix={ID}
                   name="suburb"
+                  defaultValue={values.suburb}
+                  error={errors.suburb}
                   label={text.suburb}
                   autoComplete="address-level2"
                 />
                 <SelectField
                   idPrefix={ID}
                   name="state"
+                  defaultValue={values.state}
+                  error={errors.state}
                   label={text.state}
                   placeholder={text.statePlaceholder}
                   options={text.states}
@@ -184,6 +293,8 @@ export default function ChauffeurPage() {
                 <FormField
                   idPrefix={ID}
                   name="postcode"
+                  defaultValue={values.postcode}
+                  error={errors.postcode}
                   label={text.postcode}
                   inputMode="numeric"
                   autoComplete="postal-code"
@@ -197,6 +308,8 @@ export default function ChauffeurPage() {
                 <FormField
                   idPrefix={ID}
                   name="email"
+                  defaultValue={values.email}
+                  error={errors.email}
                   label={text.email}
                   type="email"
                   autoComplete="email"
@@ -204,6 +317,8 @@ export default function ChauffeurPage() {
                 <FormField
                   idPrefix={ID}
                   name="mobile"
+                  defaultValue={values.mobile}
+                  error={errors.mobile}
                   label={text.mobile}
                   type="tel"
                   autoComplete="tel"
@@ -211,7 +326,12 @@ export default function ChauffeurPage() {
               </div>
             </fieldset>
 
-            <button type="submit" className="button button--accent button--large">
+            <HoneypotField idPrefix={ID} />
+            <button
+              type="submit"
+              className="button button--accent button--large"
+              aria-disabled={submitting || undefined}
+            >
               {text.submit}
             </button>
           </Form>

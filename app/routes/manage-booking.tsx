@@ -41,8 +41,6 @@ export const meta: MetaFunction = ({ matches }) => {
       title: m.title,
       description: `Look up your ${root.settings.name ?? ''} booking with your booking number and email: status, trip, vehicle and amount.`,
       path: '/manage-booking',
-      // A page of personal results: nothing to index beyond the form itself.
-      noIndex: true,
     },
   );
 };

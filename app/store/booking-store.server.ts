@@ -244,11 +244,75 @@ export interface BookingStore {
   /** Bookings newest first (staff tools, tests). */
   listBookings(options?: { limit?: number }): Promise<Booking[]>;
 
+  /** Creates or replaces the profile of an account (spec §3 "User profile"), keyed by its id. */
+  saveUserProfile(profile: UserProfile): Promise<void>;
+
+  getUserProfile(id: string): Promise<UserProfile | null>;
+
+  /** Saves one Feedback & Complaints message (spec §3 "Feedback") and assigns its id. */
+  addFeedback(feedback: NewFeedback): Promise<FeedbackRecord>;
+
+  /** Feedback newest first (staff tools, tests). */
+  listFeedback(options?: { limit?: number }): Promise<FeedbackRecord[]>;
+
+  /** Saves one chauffeur or contractor application (decision 10) and assigns its id. */
+  addApplication(application: NewApplication): Promise<ApplicationRecord>;
+
+  /** Applications newest first (staff tools, tests). */
+  listApplications(options?: { limit?: number }): Promise<ApplicationRecord[]>;
+
   /** Checks the store answers (readiness probes). */
   ping(): Promise<void>;
 
   close(): Promise<void>;
 }
+
+/** A user profile (spec §3, collection users), keyed by the account id of the Accounts port. */
+export interface UserProfile {
+  id: string;
+  firstName: string;
+  lastName: string;
+  /** Lower case. */
+  email: string;
+  createdAt: string;
+}
+
+/** A Feedback & Complaints message (spec §3, collection userFeedback), with the spec's fields. */
+export interface FeedbackRecord {
+  id: string;
+  /** The signed-in sender's account id; null for a guest. */
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  subject: string;
+  message: string;
+  contact: { email: string; phone: string };
+  /** When it was submitted. */
+  creationDate: string;
+}
+
+export type NewFeedback = Omit<FeedbackRecord, 'id'>;
+
+/** An application to drive for the business (decision 10, collection applications). */
+export interface ApplicationRecord {
+  id: string;
+  /** JOIN AS A CHAUFFEUR, or JOIN AS A CONTRACTOR (with their own vehicle). */
+  type: 'chauffeur' | 'contractor';
+  /** A service area (CMS), such as "Brisbane". */
+  city: string;
+  experience: { years: number; details: string };
+  personal: { firstName: string; lastName: string; dateOfBirth: string };
+  licence: { number: string; class: string; state: string; expiry: string };
+  /** Queensland driver authority; null when the applicant does not hold one yet. */
+  driverAuthority: { number: string; expiry: string } | null;
+  address: { street: string; suburb: string; state: string; postcode: string };
+  contact: { email: string; mobile: string };
+  /** The signed-in applicant's account id; null for a guest. */
+  userId: string | null;
+  createdAt: string;
+}
+
+export type NewApplication = Omit<ApplicationRecord, 'id'>;
 
 /** The idempotency key was already used for a different booking request. */
 export class IdempotencyConflictError extends Error {

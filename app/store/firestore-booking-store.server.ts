@@ -1,7 +1,8 @@
 // The hosted BookingStore: Firestore through firebase-admin. Only the server touches these
 // collections (firestore.rules denies every client). Uniqueness of references and idempotency keys
-// is guaranteed by reservation documents in `bookingKeys`, created in the same transaction as the
-// booking: Firestore fails the commit when one already exists, and the transaction retries.
+// is guaranteed by reservation documents in `bookingKeys`, created atomically with the booking:
+// Firestore fails the whole commit when one already exists. Changes to a booking and payment
+// events run in transactions.
 import { createHash } from 'node:crypto';
 import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore, type Transaction } from 'firebase-admin/firestore';
@@ -14,6 +15,9 @@ import {
   type BookingStore,
   type NewBooking,
   type PaymentEventRecord,
+  type ApplicationRecord,
+  type FeedbackRecord,
+  type UserProfile,
 } from './booking-store.server';
 import { createReferenceGenerator, newDocumentId } from './booking-ids.server';
 
@@ -29,6 +33,8 @@ export interface FirestoreBookingStoreOptions {
 }
 
 const MAX_REFERENCE_ATTEMPTS = 50;
+/** gRPC status of a create whose document already exists. */
+const ALREADY_EXISTS = 6;
 /**
  * Firestore aborts a transaction that meets a concurrent one on the same document, and the SDK
  * retries it; the default of 5 attempts is too few for a burst of webhook retries on one booking.
@@ -78,6 +84,9 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
   const bookings = db.collection(COLLECTIONS.bookings);
   const keys = db.collection(COLLECTIONS.bookingKeys);
   const events = db.collection(COLLECTIONS.paymentEvents);
+  const users = db.collection(COLLECTIONS.users);
+  const feedbackCollection = db.collection(COLLECTIONS.userFeedback);
+  const applications = db.collection(COLLECTIONS.applications);
 
   async function readBooking(tx: Transaction, id: string): Promise<Booking | null> {
     const snapshot = await tx.get(bookings.doc(id));
@@ -110,12 +119,16 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
     kind: 'firestore',
 
     createBooking(input: NewBooking) {
-      return wrap(() =>
-        db.runTransaction(async (tx) => {
-          const keyRef = keys.doc(keyDocumentId('idempotency', input.idempotencyKey));
-          const key = await tx.get(keyRef);
+      // Batched creates, not a read-then-write transaction: Firestore refuses a create whose
+      // document exists (ALREADY_EXISTS), atomically for the three documents, so distinct bookings
+      // never contend with each other and a lost race is detected at commit.
+      return wrap(async () => {
+        const keyRef = keys.doc(keyDocumentId('idempotency', input.idempotencyKey));
+        for (let attempt = 0; attempt < MAX_REFERENCE_ATTEMPTS; attempt += 1) {
+          const key = await keyRef.get();
           if (key.exists) {
-            const existing = await readBooking(tx, String(key.get('bookingId')));
+            const snapshot = await bookings.doc(String(key.get('bookingId'))).get();
+            const existing = snapshot.exists ? (snapshot.data() as Booking) : null;
             if (!existing) throw new StoreUnavailableError('An idempotency key lost its booking.');
             if (existing.requestFingerprint !== input.requestFingerprint) {
               throw new IdempotencyConflictError(
@@ -124,21 +137,28 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
             }
             return { booking: existing, created: false };
           }
-          for (let attempt = 0; attempt < MAX_REFERENCE_ATTEMPTS; attempt += 1) {
-            const reference = nextReference();
-            const referenceRef = keys.doc(keyDocumentId('reference', reference));
-            if ((await tx.get(referenceRef)).exists) continue;
-            const id = newDocumentId();
-            const booking: Booking = { ...input, id, bookingId: id, bookingReferenceId: reference };
-            const reservation = { bookingId: id, createdAt: input.createdAt };
-            tx.create(referenceRef, { ...reservation, kind: 'reference' });
-            tx.create(keyRef, { ...reservation, kind: 'idempotency' });
-            tx.create(bookings.doc(id), booking);
+          const reference = nextReference();
+          const id = newDocumentId();
+          const booking: Booking = { ...input, id, bookingId: id, bookingReferenceId: reference };
+          const reservation = { bookingId: id, createdAt: input.createdAt };
+          const batch = db.batch();
+          batch.create(keys.doc(keyDocumentId('reference', reference)), {
+            ...reservation,
+            kind: 'reference',
+          });
+          batch.create(keyRef, { ...reservation, kind: 'idempotency' });
+          batch.create(bookings.doc(id), booking);
+          try {
+            await batch.commit();
             return { booking, created: true };
+          } catch (error) {
+            // Another instance took this reference, or a concurrent copy of this request won:
+            // the next round tells which (the key then exists) or tries the next reference.
+            if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
           }
-          throw new StoreUnavailableError('No free booking reference could be found.');
-        }, TRANSACTION_OPTIONS),
-      );
+        }
+        throw new StoreUnavailableError('No free booking reference could be found.');
+      });
     },
 
     getBooking(id) {
@@ -189,6 +209,52 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
       return wrap(async () => {
         const snapshot = await bookings.orderBy('createdAt', 'desc').limit(limit).get();
         return snapshot.docs.map((doc) => doc.data() as Booking);
+      });
+    },
+
+    saveUserProfile(profile) {
+      return wrap(async () => {
+        await users.doc(profile.id).set(profile);
+      });
+    },
+
+    getUserProfile(id) {
+      return wrap(async () => {
+        const snapshot = await users.doc(id).get();
+        return snapshot.exists ? (snapshot.data() as UserProfile) : null;
+      });
+    },
+
+    addFeedback(input) {
+      return wrap(async () => {
+        const feedback: FeedbackRecord = { id: newDocumentId(), ...input };
+        await feedbackCollection.doc(feedback.id).create(feedback);
+        return feedback;
+      });
+    },
+
+    listFeedback({ limit = 100 } = {}) {
+      return wrap(async () => {
+        const snapshot = await feedbackCollection
+          .orderBy('creationDate', 'desc')
+          .limit(limit)
+          .get();
+        return snapshot.docs.map((doc) => doc.data() as FeedbackRecord);
+      });
+    },
+
+    addApplication(input) {
+      return wrap(async () => {
+        const application: ApplicationRecord = { id: newDocumentId(), ...input };
+        await applications.doc(application.id).create(application);
+        return application;
+      });
+    },
+
+    listApplications({ limit = 100 } = {}) {
+      return wrap(async () => {
+        const snapshot = await applications.orderBy('createdAt', 'desc').limit(limit).get();
+        return snapshot.docs.map((doc) => doc.data() as ApplicationRecord);
       });
     },
 

@@ -15,6 +15,11 @@ import {
   type NewBooking,
   type PaymentEventRecord,
   type PaymentEventResult,
+  type ApplicationRecord,
+  type FeedbackRecord,
+  type NewApplication,
+  type NewFeedback,
+  type UserProfile,
 } from './booking-store.server';
 import { createReferenceGenerator, newDocumentId } from './booking-ids.server';
 import { sqliteMigrations, type SqliteMigration } from './sqlite-migrations.server';
@@ -112,6 +117,23 @@ export function createSqliteBookingStore({
     insertEvent: db.prepare(
       `INSERT INTO payment_events (id, type, booking_id, occurred_at, received_at)
        VALUES (?, ?, ?, ?, ?)`,
+    ),
+    saveUser: db.prepare(
+      `INSERT INTO users (id, email, created_at, document) VALUES (?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET email = excluded.email, document = excluded.document`,
+    ),
+    userById: db.prepare('SELECT document FROM users WHERE id = ?'),
+    insertFeedback: db.prepare(
+      'INSERT INTO user_feedback (id, user_id, created_at, document) VALUES (?, ?, ?, ?)',
+    ),
+    listFeedback: db.prepare(
+      'SELECT document FROM user_feedback ORDER BY created_at DESC, rowid DESC LIMIT ?',
+    ),
+    insertApplication: db.prepare(
+      'INSERT INTO applications (id, type, created_at, document) VALUES (?, ?, ?, ?)',
+    ),
+    listApplications: db.prepare(
+      'SELECT document FROM applications ORDER BY created_at DESC, rowid DESC LIMIT ?',
     ),
   };
 
@@ -211,6 +233,66 @@ export function createSqliteBookingStore({
 
     listBookings({ limit = 100 } = {}) {
       return guard(() => statements.list.all(limit).map((row) => parseBooking(row) as Booking));
+    },
+
+    saveUserProfile(profile: UserProfile) {
+      return guard(() => {
+        statements.saveUser.run(
+          profile.id,
+          profile.email,
+          profile.createdAt,
+          JSON.stringify(profile),
+        );
+      });
+    },
+
+    getUserProfile(id) {
+      return guard(() => {
+        const row = statements.userById.get(id);
+        return row ? (JSON.parse(String(row.document)) as UserProfile) : null;
+      });
+    },
+
+    addFeedback(input: NewFeedback) {
+      return guard(() => {
+        const feedback: FeedbackRecord = { id: newDocumentId(), ...input };
+        statements.insertFeedback.run(
+          feedback.id,
+          feedback.userId,
+          feedback.creationDate,
+          JSON.stringify(feedback),
+        );
+        return feedback;
+      });
+    },
+
+    listFeedback({ limit = 100 } = {}) {
+      return guard(() =>
+        statements.listFeedback
+          .all(limit)
+          .map((row) => JSON.parse(String(row.document)) as FeedbackRecord),
+      );
+    },
+
+    addApplication(input: NewApplication) {
+      return guard(() => {
+        const application: ApplicationRecord = { id: newDocumentId(), ...input };
+        statements.insertApplication.run(
+          application.id,
+          application.type,
+          application.createdAt,
+          JSON.stringify(application),
+        );
+        return application;
+      });
+    },
+
+    listApplications({ limit = 100 } = {}) {
+      return guard(() =>
+        statements.listApplications
+          .all(limit)
+          .map((row) => JSON.parse(String(row.document)) as ApplicationRecord),
+      );
     },
 
     ping() {

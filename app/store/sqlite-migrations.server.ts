@@ -35,4 +35,31 @@ export const sqliteMigrations: SqliteMigration[] = [
       CREATE INDEX payment_events_booking ON payment_events (booking_id);
     `,
   },
+  {
+    version: 2,
+    name: 'user profiles, feedback and applications',
+    sql: `
+      CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        document TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX users_email ON users (email);
+      CREATE TABLE user_feedback (
+        id TEXT PRIMARY KEY,
+        user_id TEXT,
+        created_at TEXT NOT NULL,
+        document TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX user_feedback_created_at ON user_feedback (created_at);
+      CREATE TABLE applications (
+        id TEXT PRIMARY KEY,
+        type TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        document TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX applications_created_at ON applications (created_at);
+    `,
+  },
 ];

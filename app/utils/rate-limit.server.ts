@@ -16,6 +16,8 @@ export interface RateLimitResult {
 export interface RateLimiter {
   /** Counts a hit for `key` and says whether it is within the limit; a refused hit is not counted. */
   hit(key: string, now?: number): RateLimitResult;
+  /** Says whether a hit for `key` would be allowed now, without counting one. */
+  peek(key: string, now?: number): RateLimitResult;
   /** Forgets every key (tests). */
   reset(): void;
 }
@@ -59,6 +61,18 @@ export function createRateLimiter({
       recent.push(now);
       hits.set(key, recent);
       if (hits.size > maxKeys) trimToMaxKeys();
+      return { allowed: true, remaining: limit - recent.length, retryAfterSeconds: 0 };
+    },
+    peek(key, now = Date.now()) {
+      const recent = (hits.get(key) ?? []).filter((time) => time > now - windowMs);
+      if (recent.length >= limit) {
+        const oldest = recent[0] ?? now;
+        return {
+          allowed: false,
+          remaining: 0,
+          retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
+        };
+      }
       return { allowed: true, remaining: limit - recent.length, retryAfterSeconds: 0 };
     },
     reset() {

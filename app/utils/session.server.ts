@@ -1,7 +1,12 @@
 // Sessions are signed cookies: the site keeps no state in memory, so any instance can serve any
-// visitor. Accounts (sign in, sign up) write the user into the session; the shell only reads it.
+// visitor. Accounts (sign in, sign up) write the user into the session with the Accounts port's
+// proof of the sign-in; every request checks that proof again (getSessionUser), so a session ends
+// as soon as the account's password is reset or (Firebase) its sessions are revoked.
 import { createCookieSessionStorage, redirect } from '@remix-run/node';
+import { AccountsUnavailableError, SESSION_TTL_MS } from '~/accounts/accounts.server';
+import { getAccounts } from '~/accounts/get-accounts.server';
 import { getConfig } from './env.server';
+import { log } from './log.server';
 
 export interface SessionUser {
   id: string;
@@ -10,11 +15,24 @@ export interface SessionUser {
   lastName: string;
 }
 
+interface SessionData {
+  user: SessionUser;
+  /** The Accounts port's proof of this sign-in (SignedIn.session). */
+  auth: string;
+}
+
+/** A one-time notice for the next page (the sign-in page after a reset, say). */
+export type SessionNotice = 'reset-sent' | 'password-changed';
+
+interface SessionFlash {
+  notice: SessionNotice;
+}
+
 let storage: ReturnType<typeof createStorage> | undefined;
 
 function createStorage() {
   const config = getConfig();
-  return createCookieSessionStorage<{ user: SessionUser }>({
+  return createCookieSessionStorage<SessionData, SessionFlash>({
     cookie: {
       name: '__session',
       httpOnly: true,
@@ -22,7 +40,7 @@ function createStorage() {
       secure: config.isProduction && config.siteUrl.startsWith('https://'),
       path: '/',
       secrets: [config.sessionSecret],
-      maxAge: 60 * 60 * 24 * 14,
+      maxAge: SESSION_TTL_MS / 1000,
     },
   });
 }
@@ -32,9 +50,74 @@ export function sessionStorage() {
   return storage;
 }
 
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+// The root loader and a route's loader both ask; the check runs once per request.
+const checked = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/** The signed-in user, or null when signed out or when the sign-in is no longer valid. */
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  let result = checked.get(request);
+  if (!result) {
+    result = checkSession(request);
+    checked.set(request, result);
+  }
+  return result;
+}
+
+async function checkSession(request: Request): Promise<SessionUser | null> {
   const session = await sessionStorage().getSession(request.headers.get('Cookie'));
-  return session.get('user') ?? null;
+  const user = session.get('user');
+  const auth = session.get('auth');
+  if (!user || !auth) return null;
+  try {
+    const account = await getAccounts().verifySession(auth);
+    return account && account.id === user.id ? user : null;
+  } catch (error) {
+    if (!(error instanceof AccountsUnavailableError)) throw error;
+    // The page is still served, as to a visitor who is signed out; the error is logged.
+    log.error('The session could not be checked', { error });
+    return null;
+  }
+}
+
+/** Signs the user in: a new session cookie (never a reused one), then a redirect. */
+export async function createUserSession({
+  user,
+  auth,
+  redirectTo,
+}: {
+  user: SessionUser;
+  auth: string;
+  redirectTo: string;
+}) {
+  const session = await sessionStorage().getSession();
+  session.set('user', user);
+  session.set('auth', auth);
+  return redirect(redirectTo, {
+    headers: { 'Set-Cookie': await sessionStorage().commitSession(session) },
+  });
+}
+
+/** Redirects with a one-time notice for the next page, keeping the session as it is. */
+export async function redirectWithNotice(request: Request, to: string, notice: SessionNotice) {
+  const session = await sessionStorage().getSession(request.headers.get('Cookie'));
+  session.flash('notice', notice);
+  return redirect(to, {
+    headers: { 'Set-Cookie': await sessionStorage().commitSession(session) },
+  });
+}
+
+/** The one-time notice, if any, and the Set-Cookie header that removes it. */
+export async function takeNotice(
+  request: Request,
+): Promise<{ notice: SessionNotice | null; headers: HeadersInit }> {
+  const cookie = request.headers.get('Cookie');
+  const session = await sessionStorage().getSession(cookie);
+  const notice = session.get('notice') ?? null;
+  if (!notice) return { notice: null, headers: {} };
+  return {
+    notice,
+    headers: { 'Set-Cookie': await sessionStorage().commitSession(session) },
+  };
 }
 
 /** Ends the session and sends the visitor to the sign-in page, as the specification says. */

@@ -15,7 +15,9 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist
 const LOADER = 'chauffeur-booking.js';
 
 if (!existsSync(path.join(dist, LOADER))) {
-  console.error(`No ${LOADER} in ${dist}: run "npm run build -w @business-chauffeur/booking-widget" first.`);
+  console.error(
+    `No ${LOADER} in ${dist}: run "npm run build -w @business-chauffeur/booking-widget" first.`,
+  );
   process.exit(1);
 }
 
@@ -24,10 +26,15 @@ const info = new Map(
   files.map((file) => {
     const code = readFileSync(path.join(dist, file));
     const text = code.toString('utf8');
-    const resolve = (specifier) => path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+    const resolve = (specifier) =>
+      path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
     // Minified ES output: static `from"./x.js"` / `import"./x.js"`, dynamic `import("./x.js")` or `import(\`./x.js\`)`.
-    const staticImports = [...text.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g)].map((m) => resolve(m[1]));
-    const dynamicImports = [...text.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)].map((m) => resolve(m[1]));
+    const staticImports = [...text.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g)].map(
+      (m) => resolve(m[1]),
+    );
+    const dynamicImports = [...text.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)].map(
+      (m) => resolve(m[1]),
+    );
     return [file, { raw: code.length, gzip: gzipSync(code).length, staticImports, dynamicImports }];
   }),
 );
@@ -74,10 +81,14 @@ if (process.argv.includes('--json')) {
   console.log('Booking widget bundle (gzip, default level)\n');
   for (const [file, { raw, gzip }] of rows) {
     const tag = stepOne.has(file) ? 'step 1' : payment.includes(file) ? 'step 5' : 'later';
-    console.log(`  ${file.padEnd(44)} ${kb(raw).padStart(10)} raw  ${kb(gzip).padStart(10)} gzip  ${tag}`);
+    console.log(
+      `  ${file.padEnd(44)} ${kb(raw).padStart(10)} raw  ${kb(gzip).padStart(10)} gzip  ${tag}`,
+    );
   }
   console.log(`\n  loader + step 1: ${kb(stepOneBytes)} gzip (budget ${kb(BUDGET_BYTES)})`);
-  console.log(`  payment code (step 5 only): ${kb(payment.reduce((t, f) => t + info.get(f).gzip, 0))} gzip`);
+  console.log(
+    `  payment code (step 5 only): ${kb(payment.reduce((t, f) => t + info.get(f).gzip, 0))} gzip`,
+  );
 }
 
 if (paymentInStepOne.length > 0) {
@@ -85,6 +96,8 @@ if (paymentInStepOne.length > 0) {
   process.exit(1);
 }
 if (stepOneBytes > BUDGET_BYTES) {
-  console.error(`The loader and step 1 weigh ${kb(stepOneBytes)} gzip, over the ${kb(BUDGET_BYTES)} budget.`);
+  console.error(
+    `The loader and step 1 weigh ${kb(stepOneBytes)} gzip, over the ${kb(BUDGET_BYTES)} budget.`,
+  );
   process.exit(1);
 }

@@ -60,6 +60,7 @@ export type BookingWidgetEventDetail<K extends BookingWidgetEventName> =
   BookingWidgetEventMap[K]['detail'];
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the DOM's event map gains the widget's events.
   interface HTMLElementEventMap extends BookingWidgetEventMap {}
 }
 

@@ -1,11 +1,15 @@
 // chauffeur-booking.js: the script partners include with one tag. It defines <chauffeur-booking>,
 // gives it a Shadow DOM (host CSS cannot leak in or out) with a small loading state, and imports
 // the wizard (hashed chunks next to this file) only when an element is on the page.
+import type * as MountModule from './mount';
 import { WIDGET_ATTRIBUTES, readOptions } from './options';
 
 export type { BookingWidgetEventMap } from './events';
 
 const SCRIPT_URL = import.meta.url;
+// The loader's only two texts live here, not in the contract's catalogue: the loader must stay a
+// few kilobytes and load nothing before the wizard chunk.
+const LOADING = 'Loading the booking form…';
 const LOAD_FAILED =
   'The booking form could not be loaded. Please check your connection and refresh the page.';
 
@@ -21,7 +25,7 @@ interface MountedWidget {
   unmount: () => void;
 }
 
-type Mount = typeof import('./mount').mount;
+type Mount = typeof MountModule.mount;
 
 let wizard: Promise<Mount> | undefined;
 function loadWizard(): Promise<Mount> {
@@ -48,7 +52,7 @@ export class ChauffeurBookingElement extends HTMLElement {
     const boot = document.createElement('div');
     boot.className = 'cb-boot';
     boot.setAttribute('role', 'status');
-    boot.textContent = 'Loading the booking form…';
+    boot.textContent = LOADING;
     shadow.replaceChildren(style, boot);
 
     const options = readOptions((name) => this.getAttribute(name), SCRIPT_URL);

@@ -2,11 +2,7 @@
 // the loader, so it imports nothing: the loader must stay a few kilobytes.
 
 export type WidgetStepName =
-  | 'General Details'
-  | 'Vehicle Selection'
-  | 'Passenger Details'
-  | 'Summary'
-  | 'Payment';
+  'General Details' | 'Vehicle Selection' | 'Passenger Details' | 'Summary' | 'Payment';
 
 export type WidgetTheme = 'light' | 'dark';
 

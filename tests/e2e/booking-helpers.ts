@@ -39,9 +39,11 @@ export async function next(page: Page, label: string) {
 
 export async function expectStep(page: Page, heading: string, position: number) {
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-  await expect(widget(page).getByRole('status').filter({ hasText: /^Step \d of 5/ })).toHaveText(
-    new RegExp(`^Step ${position} of 5: `),
-  );
+  await expect(
+    widget(page)
+      .getByRole('status')
+      .filter({ hasText: /^Step \d of 5/ }),
+  ).toHaveText(new RegExp(`^Step ${position} of 5: `));
 }
 
 export interface Contact {
@@ -82,7 +84,9 @@ export async function toPassengerStep(page: Page) {
   await fillSimpleTrip(page);
   await next(page, 'Next: Vehicle Selection');
   await expectStep(page, 'Vehicle Selection', 2);
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Executive Sedan' }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Executive Sedan' }) });
   await card.getByRole('button', { name: 'Select Vehicle' }).click();
   await next(page, 'Next: Passenger Details');
   await expectStep(page, 'Passenger Details', 3);

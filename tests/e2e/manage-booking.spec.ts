@@ -10,14 +10,19 @@ interface Seeded {
   clientSecret: string;
 }
 
-const EMAIL = 'Aroha.Ngata@example.com';
+// One address per worker: lookups are limited per email, and workers run side by side.
+const EMAIL = `Aroha.Ngata+${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 let seeded: Seeded;
 let clientCount = 0;
 
-/** Each test looks up from its own client address (the server trusts the local proxy header). */
+/**
+ * Each test looks up from its own client address (the server trusts the local proxy header), so
+ * the per-address limit of one test, or of another worker, never meets another's.
+ */
 async function asNewClient(page: Page) {
   clientCount += 1;
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.113.${clientCount}` });
+  const worker = test.info().parallelIndex % 250;
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${worker}.0.${clientCount}` });
 }
 
 async function seedBooking(request: APIRequestContext): Promise<Seeded> {

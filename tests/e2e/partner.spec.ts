@@ -15,7 +15,7 @@ import {
 } from './booking-helpers';
 import { seriousA11yViolations } from './fixtures';
 
-const partner = `http://127.0.0.2:${process.env.E2E_PARTNER_PORT}`;
+const partner = `http://${process.env.E2E_PARTNER_HOST}:${process.env.E2E_PARTNER_PORT}`;
 
 const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -42,7 +42,9 @@ test('a guest books on a partner site and the partner page receives booking:comp
   await expectStep(page, 'General Details', 1);
 
   // The pickup attribute was looked up and chosen.
-  await expect(page.getByRole('combobox', { name: /^FROM/ })).toHaveValue(/Brisbane Airport \(BNE\) Domestic/);
+  await expect(page.getByRole('combobox', { name: /^FROM/ })).toHaveValue(
+    /Brisbane Airport \(BNE\) Domestic/,
+  );
   await choosePlace(page, /^TO/, 'Surfers');
   await page.getByRole('switch', { name: 'Add a stop?' }).check();
   await choosePlace(page, 'Stop 1', 'South Bank', /South Bank Parklands/);
@@ -56,12 +58,18 @@ test('a guest books on a partner site and the partner page receives booking:comp
   await next(page, 'Next: Vehicle Selection');
   await expectStep(page, 'Vehicle Selection', 2);
   await expect(events.filter({ hasText: /^booking:quote / })).toHaveCount(1);
-  await expect(events.filter({ hasText: /^booking:step \{"index":1,"name":"Vehicle Selection"\}$/ })).toHaveCount(1);
+  await expect(
+    events.filter({ hasText: /^booking:step \{"index":1,"name":"Vehicle Selection"\}$/ }),
+  ).toHaveCount(1);
   // Vehicle pictures come from the site, not from the partner's origin.
   const picture = widget(page).locator('.cb-vehicle img').first();
   await expect(picture).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/content\/images\//);
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  const sedan = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Executive Sedan' }) });
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const sedan = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Executive Sedan' }) });
   await sedan.getByRole('button', { name: 'Select Vehicle' }).click();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -88,7 +96,9 @@ test('a guest books on a partner site and the partner page receives booking:comp
 
   await next(page, 'Next: Payment');
   await payWithCard(page, '4000 0000 0000 0002');
-  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your card was declined.' }),
+  ).toBeVisible();
   await expect(events.filter({ hasText: /^booking:error / })).toHaveCount(1);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await payWithCard(page, '4242 4242 4242 4242');
@@ -99,7 +109,9 @@ test('a guest books on a partner site and the partner page receives booking:comp
   expect(reference).toMatch(/^[A-Z0-9]{8,12}$/);
   const completed = events.filter({ hasText: /^booking:completed / });
   await expect(completed).toHaveCount(1);
-  const detail = JSON.parse(((await completed.textContent()) ?? '').replace('booking:completed ', '')) as {
+  const detail = JSON.parse(
+    ((await completed.textContent()) ?? '').replace('booking:completed ', ''),
+  ) as {
     bookingReferenceId: string;
     currency: string;
     amount: number;
@@ -119,14 +131,20 @@ test('the partner theme applies, and no CSS crosses the shadow boundary', async 
   await expect(nextButton).toHaveCSS('color', 'rgb(255, 255, 255)');
   await expect(nextButton).toHaveCSS('border-radius', '12px');
   // The host's rules for button and input (with !important) stay outside.
-  await expect(page.getByRole('button', { name: 'Clear Form' })).not.toHaveCSS('background-color', 'rgb(255, 0, 255)');
+  await expect(page.getByRole('button', { name: 'Clear Form' })).not.toHaveCSS(
+    'background-color',
+    'rgb(255, 0, 255)',
+  );
   await expect(page.getByLabel('Booking date')).not.toHaveCSS('border-top-style', 'dashed');
   // And the widget's classes do not style the host's own button of the same class.
   await expect(page.getByRole('button', { name: 'Call reception' })).toHaveCSS(
     'background-color',
     'rgb(255, 0, 255)',
   );
-  await expect(page.getByRole('button', { name: 'Call reception' })).toHaveCSS('border-radius', '0px');
+  await expect(page.getByRole('button', { name: 'Call reception' })).toHaveCSS(
+    'border-radius',
+    '0px',
+  );
 });
 
 test('the API refuses an origin that is not a partner', async ({ request }) => {

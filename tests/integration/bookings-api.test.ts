@@ -35,6 +35,9 @@ import {
   useTestEnvironment,
 } from '../support/test-environment';
 
+// Each file starts a real server (and an emulator); on a busy machine a step can take seconds.
+vi.setConfig({ testTimeout: 60_000 });
+
 const env = useTestEnvironment();
 let app: RemixApp;
 

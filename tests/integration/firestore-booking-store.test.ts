@@ -1,7 +1,7 @@
 // The BookingStore contract on the Firestore adapter, against the Firestore emulator of the machine
 // image (started here on a free port), and firestore.rules: every client request is denied.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS, type BookingStore } from '~/store/booking-store.server';
 import { createFirestoreBookingStore } from '~/store/firestore-booking-store.server';
 import {
@@ -14,6 +14,9 @@ import {
 } from '../support/firestore-emulator';
 import { sampleNewBooking } from '../support/booking-fixtures';
 import { bookingStoreContract, type StoreHarness } from './booking-store.contract';
+
+// Each file starts a real server (and an emulator); on a busy machine a step can take seconds.
+vi.setConfig({ testTimeout: 60_000 });
 
 process.env.METADATA_SERVER_DETECTION = 'none';
 const PROJECT_ID = 'demo-business-chauffeur';

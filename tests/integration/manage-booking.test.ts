@@ -7,12 +7,15 @@ import {
   lookupResponseSchema,
   type BookingResponse,
 } from '@business-chauffeur/booking-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as LookupModule from '~/booking/booking-lookup.server';
 import type * as StoreModule from '~/store/store.server';
 import { bookingBody, passenger } from '../support/quotes';
 import { startRemixApp, type RemixApp } from '../support/remix-app';
 import { useTestEnvironment } from '../support/test-environment';
+
+// Each file starts a real server (and an emulator); on a busy machine a step can take seconds.
+vi.setConfig({ testTimeout: 60_000 });
 
 const env = useTestEnvironment();
 let app: RemixApp;

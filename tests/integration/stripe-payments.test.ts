@@ -18,6 +18,9 @@ import {
 } from '../support/stripe-stub';
 import { useTestEnvironment, type TestEnvironment } from '../support/test-environment';
 
+// Each file starts a real server (and an emulator); on a busy machine a step can take seconds.
+vi.setConfig({ testTimeout: 60_000 });
+
 const WEBHOOK_SECRET = 'whsec_integration_test_secret';
 let stub: StripeStub;
 let env: TestEnvironment;

@@ -15,10 +15,14 @@ import type { BookingApi } from './api-types';
 export const PAYMENT_WATCH_MS = 45_000;
 const PAYMENT_POLL_MS = 1_500;
 
-/** The server's view of a payment as the machine reads it: CONFIRMED is the only success. */
+/**
+ * The answer to a card just confirmed (the sandbox's confirmation): CONFIRMED is the only success
+ * (decision 2); an error is this attempt's (a decline, or a mistyped card that never reached a
+ * charge); anything else is not decided yet.
+ */
 export function outcomeOf(status: PaymentStatusResponse): PaymentOutcome {
   if (status.status === 'CONFIRMED') return { status: 'succeeded', error: null };
-  if (status.payment.status === 'failed' || (status.payment.error && status.status === 'REJECTED')) {
+  if (status.payment.error || status.payment.status === 'failed') {
     return { status: 'failed', error: status.payment.error };
   }
   return { status: 'processing', error: null };
@@ -37,17 +41,31 @@ const sleep = (ms: number, signal: AbortSignal) =>
     );
   });
 
-/** Polls payment-status until the server decided or the watch time ran out. */
+interface WatchOptions {
+  watchMs: number;
+  /**
+   * After the provider said yes, only the server's CONFIRMED ends the watch: a REJECTED left by an
+   * earlier declined attempt is not this payment's answer.
+   */
+  untilConfirmed: boolean;
+}
+
+/** Polls payment-status until the server decided, or the watch time ran out ("processing"). */
 async function watch(
   api: BookingApi,
   booking: BookingResponse,
   signal: AbortSignal,
-  watchMs: number,
+  { watchMs, untilConfirmed }: WatchOptions,
 ): Promise<PaymentOutcome> {
   const deadline = Date.now() + watchMs;
   for (;;) {
-    const outcome = outcomeOf(await api.paymentStatus(booking, signal));
-    if (outcome.status !== 'processing' || Date.now() >= deadline) return outcome;
+    const status = await api.paymentStatus(booking, signal);
+    if (status.status === 'CONFIRMED') return { status: 'succeeded', error: null };
+    // While a payment is processing the server reports "processing"; "failed" then is its end.
+    if (!untilConfirmed && status.payment.status === 'failed') {
+      return { status: 'failed', error: status.payment.error };
+    }
+    if (Date.now() >= deadline) return { status: 'processing', error: null };
     await sleep(PAYMENT_POLL_MS, signal);
   }
 }
@@ -56,13 +74,17 @@ export function createBookingActors(api: BookingApi, options: { watchMs?: number
   const watchMs = options.watchMs ?? PAYMENT_WATCH_MS;
   return {
     // The rules are code, not an API call, but loading them is I/O all the same.
-    loadRules: fromPromise(() => import('../machine/step-rules').then((module) => module.bookingRules)),
+    loadRules: fromPromise(() =>
+      import('../machine/step-rules').then((module) => module.bookingRules),
+    ),
     fetchQuote: fromPromise<Awaited<ReturnType<BookingApi['quote']>>, FetchQuoteInput>(
       ({ input, signal }) => api.quote(input.request, signal),
     ),
-    createBooking: fromPromise<Awaited<ReturnType<BookingApi['createBooking']>>, CreateBookingInput>(
-      ({ input, signal }) =>
-        api.createBooking({ ...input.request, partner: input.partner }, input.idempotencyKey, signal),
+    createBooking: fromPromise<
+      Awaited<ReturnType<BookingApi['createBooking']>>,
+      CreateBookingInput
+    >(({ input, signal }) =>
+      api.createBooking({ ...input.request, partner: input.partner }, input.idempotencyKey, signal),
     ),
     confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput>(async ({ input, signal }) => {
       const { booking, method } = input;
@@ -72,10 +94,10 @@ export function createBookingActors(api: BookingApi, options: { watchMs?: number
       // Stripe said yes: the booking is confirmed once the server verified it (decision 2).
       const provider = await method.confirm();
       if (provider.status !== 'succeeded') return provider;
-      return watch(api, booking, signal, watchMs);
+      return watch(api, booking, signal, { watchMs, untilConfirmed: true });
     }),
     watchPayment: fromPromise<PaymentOutcome, PaymentStatusInput>(({ input, signal }) =>
-      watch(api, input.booking, signal, watchMs),
+      watch(api, input.booking, signal, { watchMs, untilConfirmed: false }),
     ),
   };
 }

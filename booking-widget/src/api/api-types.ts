@@ -27,7 +27,11 @@ export class ApiError extends Error {
 
 export interface BookingApi {
   readonly apiBase: string;
-  searchPlaces(query: string, sessionToken: string, signal?: AbortSignal): Promise<PlaceSuggestion[]>;
+  searchPlaces(
+    query: string,
+    sessionToken: string,
+    signal?: AbortSignal,
+  ): Promise<PlaceSuggestion[]>;
   quote(request: QuoteRequest, signal?: AbortSignal): Promise<QuoteResponse>;
   createBooking(
     request: BookingRequest & { partner?: string | null },
@@ -45,4 +49,3 @@ export interface BookingApi {
   me(signal?: AbortSignal): Promise<Profile | null>;
   config(signal?: AbortSignal): Promise<WidgetConfigResponse>;
 }
-

@@ -3,8 +3,9 @@
 // screen. This keeps the loader and step 1 within their size budget (README "Size").
 import { widgetMessages } from '@business-chauffeur/booking-contract';
 import { ApiError, type BookingApi } from './api-types';
+import type * as Client from './client';
 
-type ClientModule = typeof import('./client');
+type ClientModule = typeof Client;
 
 let client: Promise<ClientModule> | undefined;
 

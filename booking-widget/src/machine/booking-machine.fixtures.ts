@@ -30,7 +30,9 @@ export const places = {
   portside: { placeId: 'portside-wharf', description: 'Portside Wharf, Hamilton' },
 } satisfies Record<string, Place>;
 
-function card(overrides: Partial<VehicleCard> & Pick<VehicleCard, 'id' | 'slug' | 'title'>): VehicleCard {
+function card(
+  overrides: Partial<VehicleCard> & Pick<VehicleCard, 'id' | 'slug' | 'title'>,
+): VehicleCard {
   return {
     subTitle: null,
     shortDescription: null,
@@ -49,7 +51,13 @@ function card(overrides: Partial<VehicleCard> & Pick<VehicleCard, 'id' | 'slug' 
 }
 
 export const vehicles = {
-  sedan: card({ id: 'vehicleType.sedan', slug: 'sedan', title: 'Executive Sedan', type: 'sedan', fare: 95.5 }),
+  sedan: card({
+    id: 'vehicleType.sedan',
+    slug: 'sedan',
+    title: 'Executive Sedan',
+    type: 'sedan',
+    fare: 95.5,
+  }),
   suv: card({ id: 'vehicleType.suv', slug: 'suv', title: 'Premium SUV', type: 'suv', fare: 120 }),
   coupe: card({
     id: 'vehicleType.coupe',
@@ -118,7 +126,8 @@ interface Deferred<T> {
   reject: (error: unknown) => void;
 }
 
-export type ActorName = 'fetchQuote' | 'createBooking' | 'confirmPayment' | 'watchPayment' | 'loadRules';
+export type ActorName =
+  'fetchQuote' | 'createBooking' | 'confirmPayment' | 'watchPayment' | 'loadRules';
 
 /**
  * The machine with its API actors replaced by promises the test settles: `settle(name, value)`
@@ -146,7 +155,9 @@ export function createHarness(input: BookingMachineInput = {}) {
   const machine = bookingMachine.provide({
     actors: {
       loadRules: fromPromise(() => waitFor<typeof bookingRules>('loadRules', undefined)),
-      fetchQuote: fromPromise<QuoteResponse, FetchQuoteInput>(({ input: i }) => waitFor('fetchQuote', i)),
+      fetchQuote: fromPromise<QuoteResponse, FetchQuoteInput>(({ input: i }) =>
+        waitFor('fetchQuote', i),
+      ),
       createBooking: fromPromise<BookingResponse, CreateBookingInput>(({ input: i }) =>
         waitFor('createBooking', i),
       ),
@@ -201,7 +212,10 @@ export function fillTrip(actor: BookingActorRef) {
 }
 
 /** Fills step 3 with a valid passenger. */
-export function fillPassenger(actor: BookingActorRef, role: 'passenger' | 'bookingPerson' = 'passenger') {
+export function fillPassenger(
+  actor: BookingActorRef,
+  role: 'passenger' | 'bookingPerson' = 'passenger',
+) {
   const values = {
     firstName: role === 'passenger' ? 'Ada' : 'Grace',
     lastName: role === 'passenger' ? 'Lovelace' : 'Hopper',

@@ -10,11 +10,7 @@ import {
 } from '@business-chauffeur/booking-contract';
 import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
-import {
-  bookingMachine,
-  type BookingEvent,
-  type PaymentOutcome,
-} from './booking-machine';
+import { bookingMachine, type BookingEvent, type PaymentOutcome } from './booking-machine';
 import {
   createHarness,
   declined,
@@ -187,7 +183,8 @@ async function replay(path: ReturnType<typeof shortestPaths>[number]) {
       const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
       if (answer) {
         const source = invokeSources[answer[2] as string] as ActorName;
-        if (answer[1] === 'done') await harness.settle(source, (event as { output: unknown }).output);
+        if (answer[1] === 'done')
+          await harness.settle(source, (event as { output: unknown }).output);
         else await harness.fail(source, (event as { error: unknown }).error);
       } else {
         harness.actor.send(event as BookingEvent);
@@ -241,25 +238,22 @@ describe('model: every shortest path to a successful payment', () => {
     expect(finals.some((draft) => !draft.passengerDetails.onBehalfCheck)).toBe(true);
   });
 
-  it.each(paths.map((path) => [describePath(path), path]))(
-    '%s',
-    async (_, path) => {
-      const harness = await replay(path);
-      const final = path.state as Snapshot;
-      const { draft } = final.context;
-      // The quote asked for the trip as built, and the booking for the passenger as entered.
-      expect(harness.calls.fetchQuote.at(-1)).toEqual({ request: draftToQuoteRequest(draft) });
-      expect(harness.calls.createBooking.at(-1)).toMatchObject({
-        request: {
-          quoteToken: 'signed.quote.token',
-          vehicleId: vehicles.sedan.id,
-          onBehalf: draft.passengerDetails.onBehalfCheck,
-          passenger: { firstName: 'Ada', email: 'ada@example.com' },
-        },
-      });
-      expect(harness.emitted).toContainEqual({ type: 'completed', booking: savedBooking() });
-    },
-  );
+  it.each(paths.map((path) => [describePath(path), path]))('%s', async (_, path) => {
+    const harness = await replay(path);
+    const final = path.state as Snapshot;
+    const { draft } = final.context;
+    // The quote asked for the trip as built, and the booking for the passenger as entered.
+    expect(harness.calls.fetchQuote.at(-1)).toEqual({ request: draftToQuoteRequest(draft) });
+    expect(harness.calls.createBooking.at(-1)).toMatchObject({
+      request: {
+        quoteToken: 'signed.quote.token',
+        vehicleId: vehicles.sedan.id,
+        onBehalf: draft.passengerDetails.onBehalfCheck,
+        passenger: { firstName: 'Ada', email: 'ada@example.com' },
+      },
+    });
+    expect(harness.emitted).toContainEqual({ type: 'completed', booking: savedBooking() });
+  });
 });
 
 describe('model: every shortest path to a declined payment', () => {
@@ -269,16 +263,13 @@ describe('model: every shortest path to a declined payment', () => {
     expect(paths.length).toBeGreaterThanOrEqual(10);
   });
 
-  it.each(paths.map((path) => [describePath(path), path]))(
-    '%s',
-    async (_, path) => {
-      const harness = await replay(path);
-      const final = path.state as Snapshot;
-      expect(final.context.draft.bookingStatus).toBe('REJECTED');
-      expect(harness.emitted.filter((event) => event.type === 'completed')).toEqual([]);
-      expect(harness.emitted).toContainEqual(
-        expect.objectContaining({ type: 'failure', message: 'Your card was declined.', step: 4 }),
-      );
-    },
-  );
+  it.each(paths.map((path) => [describePath(path), path]))('%s', async (_, path) => {
+    const harness = await replay(path);
+    const final = path.state as Snapshot;
+    expect(final.context.draft.bookingStatus).toBe('REJECTED');
+    expect(harness.emitted.filter((event) => event.type === 'completed')).toEqual([]);
+    expect(harness.emitted).toContainEqual(
+      expect.objectContaining({ type: 'failure', message: 'Your card was declined.', step: 4 }),
+    );
+  });
 });

@@ -1,6 +1,11 @@
 // Every transition of the booking wizard, driven through a real actor with the API replaced by
 // promises the test settles (booking-machine.fixtures.ts).
-import { draftToBookingRequest, draftToQuoteRequest, messages, widgetMessages } from '@business-chauffeur/booking-contract';
+import {
+  draftToBookingRequest,
+  draftToQuoteRequest,
+  messages,
+  widgetMessages,
+} from '@business-chauffeur/booking-contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createHarness,
@@ -120,7 +125,10 @@ describe('step 1: general details', () => {
     expect(draft().location).toMatchObject({ pickupLocation: '', fromPlaceId: null });
 
     send({ type: 'place.choose', field: 'drop', place: places.cbd });
-    expect(draft().location).toMatchObject({ dropLocation: 'Brisbane CBD', toPlaceId: 'brisbane-cbd' });
+    expect(draft().location).toMatchObject({
+      dropLocation: 'Brisbane CBD',
+      toPlaceId: 'brisbane-cbd',
+    });
   });
 
   it('stops open in sequence, and switching one off empties it and every later one', () => {
@@ -428,7 +436,11 @@ describe('step 4: summary', () => {
     const key = snapshot().context.idempotencyKey;
     expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(harness.calls.createBooking).toEqual([
-      { request: draftToBookingRequest(draft(), key ?? undefined), partner: null, idempotencyKey: key },
+      {
+        request: draftToBookingRequest(draft(), key ?? undefined),
+        partner: null,
+        idempotencyKey: key,
+      },
     ]);
   });
 });

@@ -31,7 +31,8 @@ import type { BookingRules } from './step-rules';
 // Types
 
 export type PlaceField = 'pickup' | 'drop' | 'stops.0' | 'stops.1' | 'stops.2' | 'stops.3';
-export type GeneralField = 'bookingDate' | 'bookingTime' | 'passengersCount' | 'specialInstructions';
+export type GeneralField =
+  'bookingDate' | 'bookingTime' | 'passengersCount' | 'specialInstructions';
 export type ContactRole = 'passenger' | 'bookingPerson';
 
 /** The provider's answer after the card was confirmed (mirrors payment-status). */
@@ -199,7 +200,10 @@ function setPlace(
   location: string,
   placeId: string | null,
 ): BookingDraft {
-  const next = { ...draft.location, stops: [...draft.location.stops] as typeof draft.location.stops };
+  const next = {
+    ...draft.location,
+    stops: [...draft.location.stops] as typeof draft.location.stops,
+  };
   const index = stopIndex(field);
   if (field === 'pickup') {
     next.pickupLocation = location;
@@ -322,7 +326,11 @@ export const bookingMachine = setup({
       if (event.type !== 'byTheHour.toggle' || event.enabled || !context.quote) return false;
       const draft = {
         ...context.draft,
-        generalDetails: { ...context.draft.generalDetails, byTheHourCheck: false, numberOfHours: 0 },
+        generalDetails: {
+          ...context.draft.generalDetails,
+          byTheHourCheck: false,
+          numberOfHours: 0,
+        },
       };
       return stepValid({ ...context, draft }, 1);
     },
@@ -358,7 +366,12 @@ export const bookingMachine = setup({
       if (event.type !== 'place.edit') return {};
       // Editing keeps the chosen place id until another suggestion is chosen (spec §4).
       return {
-        draft: setPlace(context.draft, event.field, event.text, placeIdOf(context.draft, event.field)),
+        draft: setPlace(
+          context.draft,
+          event.field,
+          event.text,
+          placeIdOf(context.draft, event.field),
+        ),
       };
     }),
     choosePlace: assign(({ context, event }) => {
@@ -381,7 +394,10 @@ export const bookingMachine = setup({
       // empties) every later stop too, so the stops stay a sequence.
       if (enabled && index > 0 && !context.draft.location.stops[index - 1]?.enabled) return {};
       const stops = context.draft.location.stops.map((stop, i) => {
-        if (i === index) return enabled ? { ...stop, enabled: true } : { location: '', placeId: null, enabled: false };
+        if (i === index)
+          return enabled
+            ? { ...stop, enabled: true }
+            : { location: '', placeId: null, enabled: false };
         if (!enabled && i > index) return { location: '', placeId: null, enabled: false };
         return stop;
       }) as BookingDraft['location']['stops'];
@@ -608,8 +624,7 @@ export const bookingMachine = setup({
     })),
     startPayment: assign({ paymentError: null, paymentNotice: null }),
     storePaymentFailure: assign(({ context, event }) => {
-      const outcome =
-        'output' in event ? (event.output as PaymentOutcome) : null;
+      const outcome = 'output' in event ? (event.output as PaymentOutcome) : null;
       const message = outcome
         ? paymentErrorMessage(outcome.error)
         : describeFailure((event as unknown as { error: unknown }).error).message;
@@ -707,7 +722,11 @@ export const bookingMachine = setup({
             onDone: { target: 'editing', actions: ['storeRules', 'retryNext'] },
             onError: {
               target: 'editing',
-              actions: ['storeRulesFailure', 'reportInvalid', { type: 'reportFailure', params: { tab: 0 } }],
+              actions: [
+                'storeRulesFailure',
+                'reportInvalid',
+                { type: 'reportFailure', params: { tab: 0 } },
+              ],
             },
           },
         },

@@ -23,8 +23,10 @@ export function ErrorText({ id, message }: { id: string; message: string | undef
   );
 }
 
-interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
+interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'id'
+> {
   path: string;
   label: ReactNode;
   hint?: string;

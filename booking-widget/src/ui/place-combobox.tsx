@@ -188,6 +188,8 @@ export function PlaceCombobox({ field, label, value, error }: PlaceComboboxProps
           hidden={!expanded}
         >
           {options.map((option, index) => (
+            // Keys are the input's (aria-activedescendant points here); a pointer picks directly.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={option.placeId}
               id={`${listboxId}-${index}`}
@@ -202,7 +204,12 @@ export function PlaceCombobox({ field, label, value, error }: PlaceComboboxProps
             </li>
           ))}
           {expanded && options.length === 0 ? (
-            <li role="option" aria-disabled="true" aria-selected="false" className="cb-listbox-status">
+            <li
+              role="option"
+              aria-disabled="true"
+              aria-selected="false"
+              className="cb-listbox-status"
+            >
               {status === 'failed' ? failure : text.noSuggestions}
             </li>
           ) : null}

@@ -47,8 +47,10 @@ export function StepGeneral() {
 
   const notesIds = fieldIds('notes');
   const hoursIds = fieldIds('hours');
-  const change = (field: 'bookingDate' | 'bookingTime' | 'passengersCount' | 'specialInstructions') =>
-    (value: string) => actor.send({ type: 'general.change', field, value });
+  const change =
+    (field: 'bookingDate' | 'bookingTime' | 'passengersCount' | 'specialInstructions') =>
+    (value: string) =>
+      actor.send({ type: 'general.change', field, value });
 
   return (
     <div className="cb-grid cb-grid--two">

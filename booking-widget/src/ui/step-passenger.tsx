@@ -8,20 +8,20 @@ import laterStyles from '../styles/later-steps.css?inline';
 
 const text = widgetStepMessages.passenger;
 
-function ContactFields({ role, contact }: { role: ContactRole; contact: DraftContact }) {
+function ContactFields({ who, contact }: { who: ContactRole; contact: DraftContact }) {
   const { actor } = useWidget();
   const errors = useBooking((snapshot) => snapshot.context.errors);
   const change = (field: keyof DraftContact) => (value: string) =>
-    actor.send({ type: 'contact.change', role, field, value });
+    actor.send({ type: 'contact.change', role: who, field, value });
   // The person booking fills in their own details; the passenger may be someone else, so the
   // browser's autofill goes to the booking person when there is one.
-  const section = role === 'bookingPerson' ? 'section-booker ' : 'section-passenger ';
-  const error = (field: keyof DraftContact) => errors[`${role}.${field}`];
+  const section = who === 'bookingPerson' ? 'section-booker ' : 'section-passenger ';
+  const error = (field: keyof DraftContact) => errors[`${who}.${field}`];
 
   return (
     <div className="cb-grid cb-grid--two">
       <TextField
-        path={`${role}.firstName`}
+        path={`${who}.firstName`}
         label={text.firstName}
         autoComplete={`${section}given-name`}
         value={contact.firstName}
@@ -29,7 +29,7 @@ function ContactFields({ role, contact }: { role: ContactRole; contact: DraftCon
         onValue={change('firstName')}
       />
       <TextField
-        path={`${role}.lastName`}
+        path={`${who}.lastName`}
         label={text.lastName}
         autoComplete={`${section}family-name`}
         value={contact.lastName}
@@ -37,7 +37,7 @@ function ContactFields({ role, contact }: { role: ContactRole; contact: DraftCon
         onValue={change('lastName')}
       />
       <TextField
-        path={`${role}.countryCode`}
+        path={`${who}.countryCode`}
         label={text.countryCode}
         type="text"
         inputMode="tel"
@@ -47,7 +47,7 @@ function ContactFields({ role, contact }: { role: ContactRole; contact: DraftCon
         onValue={change('countryCode')}
       />
       <TextField
-        path={`${role}.mobileNumber`}
+        path={`${who}.mobileNumber`}
         label={text.mobile}
         type="tel"
         inputMode="numeric"
@@ -58,7 +58,7 @@ function ContactFields({ role, contact }: { role: ContactRole; contact: DraftCon
       />
       <div className="cb-span-all">
         <TextField
-          path={`${role}.email`}
+          path={`${who}.email`}
           label={text.email}
           type="email"
           autoComplete={`${section}email`}
@@ -81,7 +81,7 @@ export function StepPassenger() {
     <div className="cb-grid">
       <fieldset className="cb-card-form">
         <legend>{text.passengerLegend}</legend>
-        <ContactFields role="passenger" contact={passenger} />
+        <ContactFields who="passenger" contact={passenger} />
       </fieldset>
       <Switch
         id="cb-on-behalf"
@@ -92,7 +92,7 @@ export function StepPassenger() {
       {onBehalfCheck ? (
         <fieldset className="cb-card-form">
           <legend>{text.bookingPersonLegend}</legend>
-          <ContactFields role="bookingPerson" contact={bookingPerson} />
+          <ContactFields who="bookingPerson" contact={bookingPerson} />
         </fieldset>
       ) : null}
     </div>

@@ -22,7 +22,8 @@ const StripePayment = lazy(() =>
   import('./stripe-payment').then((module) => ({ default: module.StripePayment })),
 );
 
-type Phase = 'saving' | 'saveFailed' | 'ready' | 'paying' | 'processing' | 'undecided' | 'succeeded';
+type Phase =
+  'saving' | 'saveFailed' | 'ready' | 'paying' | 'processing' | 'undecided' | 'succeeded';
 
 function phaseOf(snapshot: BookingSnapshot): Phase | null {
   const value = snapshot.value;

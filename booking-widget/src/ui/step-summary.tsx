@@ -4,46 +4,21 @@
 import {
   formatDistance,
   formatDuration,
-  to12HourTime,
   widgetStepMessages,
   type QuoteResponse,
 } from '@business-chauffeur/booking-contract';
+import { formatPickup, mapsEmbedUrl } from './summary-format';
 import { useBooking, useShadowStyles, useWidget } from './widget-context';
 import laterStyles from '../styles/later-steps.css?inline';
 
 const text = widgetStepMessages.summary;
 
-/** "Friday 12 December 2026 at 10:00 AM (Queensland time)". */
-export function formatPickup(date: string, time: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const day0 = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-  // The date is a Queensland calendar date: formatting it as UTC keeps the browser's zone out.
-  const dateText = new Intl.DateTimeFormat('en-AU', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(day0);
-  return `${dateText} at ${to12HourTime(time) ?? time} (Queensland time)`;
-}
-
 function RouteMap({ quote, mapsKey }: { quote: QuoteResponse; mapsKey: string }) {
-  const { trip } = quote;
-  const params = new URLSearchParams({
-    key: mapsKey,
-    origin: `place_id:${trip.pickup.placeId}`,
-    destination: `place_id:${trip.drop.placeId}`,
-    mode: 'driving',
-  });
-  if (trip.stops.length > 0) {
-    params.set('waypoints', trip.stops.map((stop) => `place_id:${stop.placeId}`).join('|'));
-  }
   return (
     <iframe
       className="cb-map"
       title={text.mapTitle}
-      src={`https://www.google.com/maps/embed/v1/directions?${params}`}
+      src={mapsEmbedUrl(quote, mapsKey)}
       loading="lazy"
       referrerPolicy="no-referrer-when-downgrade"
       allowFullScreen
@@ -85,7 +60,12 @@ export function RouteSketch({ quote }: { quote: QuoteResponse }) {
         const end = index === 0 || index === points.length - 1;
         return (
           <g key={`point-${index}`}>
-            <circle className={end ? 'cb-sketch-end' : 'cb-sketch-stop'} cx="28" cy={y} r={end ? 9 : 7} />
+            <circle
+              className={end ? 'cb-sketch-end' : 'cb-sketch-stop'}
+              cx="28"
+              cy={y}
+              r={end ? 9 : 7}
+            />
             <text className="cb-sketch-label" x="44" y={y - 4}>
               {point.label}
             </text>

@@ -1,6 +1,10 @@
 // Step 2 "Vehicle Selection": one card per vehicle with the server's fare for this trip. A vehicle
 // that cannot seat the passengers is marked and cannot be selected.
-import { formatAud, widgetStepMessages, type VehicleCard } from '@business-chauffeur/booking-contract';
+import {
+  formatAud,
+  widgetStepMessages,
+  type VehicleCard,
+} from '@business-chauffeur/booking-contract';
 import { useState } from 'react';
 import { ErrorText, fieldIds } from './fields';
 import { useBooking, useShadowStyles, useWidget } from './widget-context';
@@ -16,7 +20,8 @@ const FALLBACK_IMAGE = `data:image/svg+xml,${encodeURIComponent(
 function VehicleImage({ card, apiBase }: { card: VehicleCard; apiBase: string }) {
   const [failed, setFailed] = useState(false);
   // CMS image URLs may be site-relative: on a partner page they must point at our site.
-  const source = !failed && card.image?.url ? new URL(card.image.url, `${apiBase}/`).toString() : FALLBACK_IMAGE;
+  const source =
+    !failed && card.image?.url ? new URL(card.image.url, `${apiBase}/`).toString() : FALLBACK_IMAGE;
   return (
     <img
       src={source}
@@ -35,7 +40,9 @@ export function StepVehicle() {
   const { actor, api } = useWidget();
   const vehicles = useBooking((snapshot) => snapshot.context.draft.vehicles);
   const selectedId = useBooking((snapshot) => snapshot.context.draft.selectedVehicleId);
-  const passengers = useBooking((snapshot) => snapshot.context.draft.generalDetails.passengersCount);
+  const passengers = useBooking(
+    (snapshot) => snapshot.context.draft.generalDetails.passengersCount,
+  );
   const error = useBooking((snapshot) => snapshot.context.errors.vehicleId);
   const ids = fieldIds('vehicleId');
   const firstSelectable = vehicles.find((card) => card.canCarry && card.fare !== null)?.id;

@@ -33,7 +33,10 @@ export function StripePayment({ booking, busy, onPay }: CardFormProps) {
       stripe={stripe}
       options={{
         clientSecret: payment.clientSecret,
-        appearance: { theme: 'stripe', variables: { borderRadius: '6px', colorPrimary: '#0f1419' } },
+        appearance: {
+          theme: 'stripe',
+          variables: { borderRadius: '6px', colorPrimary: '#0f1419' },
+        },
       }}
     >
       <StripeForm bookingId={booking.bookingId} busy={busy} onPay={onPay} />

@@ -12,12 +12,13 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
+import type * as LaterStepsModule from './later-steps';
 import { StepGeneral } from './step-general';
 import { useBooking, useWidget } from './widget-context';
 
 // Steps 2 to 4 are fetched once step 1 is on screen (preloadLaterSteps); step 5 and its card forms
 // load only when the customer gets there.
-type LaterSteps = typeof import('./later-steps');
+type LaterSteps = typeof LaterStepsModule;
 let laterStepsModule: LaterSteps | null = null;
 let laterSteps: Promise<LaterSteps> | undefined;
 export function preloadLaterSteps(): Promise<LaterSteps> {
@@ -106,7 +107,7 @@ export function Wizard({ shadow }: { shadow: ShadowRoot }) {
   }
 
   return (
-    <div className="cb" role="region" aria-label="Book a ride">
+    <div className="cb" role="region" aria-label={text.regionLabel}>
       <ProgressBar tab={tab} />
       {tab < 4 ? (
         // Steps 1 to 4 are one form: Enter in a field means Next. Step 5 has its own forms.
@@ -170,7 +171,11 @@ function WizardFooter({ tab }: { tab: WizardTab }) {
     <div className="cb-footer">
       <div className="cb-footer-actions">
         {canClear ? (
-          <button type="button" className="cb-button" onClick={() => actor.send({ type: 'wizard.clear' })}>
+          <button
+            type="button"
+            className="cb-button"
+            onClick={() => actor.send({ type: 'wizard.clear' })}
+          >
             {text.clearForm}
           </button>
         ) : null}

@@ -9,9 +9,11 @@
 import { z } from 'zod';
 import { en as messages } from './messages';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH } from './rules';
+import { parseIsoDate, todayInBrisbane } from './time';
 
 const a = messages.accounts;
 const f = messages.feedback;
+const ap = messages.application;
 
 /** Passwords longer than this are refused: hashing a megabyte-long "password" is a denial of service. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -35,8 +37,7 @@ export const HONEYPOT_FIELD = 'website';
 export type FormErrors<K extends string = string> = Partial<Record<K, string>>;
 
 export type FormResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; errors: FormErrors<Extract<keyof T, string>> };
+  { ok: true; data: T } | { ok: false; errors: FormErrors<Extract<keyof T, string>> };
 
 /** Spec §5: "Empty means null, undefined or blank after trimming." */
 function blank(value: string): boolean {
@@ -199,6 +200,156 @@ export const feedbackFormSchema = z
     });
   });
 export type FeedbackForm = z.output<typeof feedbackFormSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Chauffeur and contractor applications
+
+export const APPLICATION_LIMITS = {
+  name: NAME_MAX_LENGTH,
+  experience: 2000,
+  licenceNumber: 20,
+  authorityNumber: 20,
+  street: 200,
+  suburb: 100,
+} as const;
+
+/** Drivers of a booked hire vehicle must be adults. */
+export const APPLICANT_MIN_AGE = 18;
+export const EXPERIENCE_YEARS_MAX = 70;
+/** Licence and authority numbers: letters and digits (spaces and dashes as people type them). */
+const DOCUMENT_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
+const POSTCODE_PATTERN = /^\d{4}$/;
+/** Digits after spaces, dashes, brackets and a leading + are removed: 8 to 15 of them. */
+const APPLICANT_MOBILE_PATTERN = /^\d{8,15}$/;
+
+export const APPLICANT_TYPES = ['chauffeur', 'contractor'] as const;
+export type ApplicantType = (typeof APPLICANT_TYPES)[number];
+
+export interface ApplicationFormOptions {
+  /** The service areas an applicant may choose (from the CMS). */
+  cities: readonly string[];
+  /** The instant dates are checked against (tests pin it). */
+  now?: Date;
+}
+
+/** The digits of a phone number as typed ("0400 111 222" → "0400111222"). */
+export function phoneDigits(value: string): string {
+  return value.replace(/[\s()+-]/g, '');
+}
+
+function dateError(value: string, required: string): string | undefined {
+  if (blank(value)) return required;
+  return parseIsoDate(value) ? undefined : ap.dateInvalid;
+}
+
+/** The date `years` years before `today` (YYYY-MM-DD); 29 February becomes 28 February. */
+function yearsBefore(today: string, years: number): string {
+  const [year, month, day] = today.split('-');
+  const shifted = `${String(Number(year) - years).padStart(4, '0')}-${month}-${day}`;
+  return parseIsoDate(shifted) ? shifted : `${shifted.slice(0, 8)}28`;
+}
+
+/**
+ * /chauffeur (decision 10): the application form, chauffeur or contractor. The driver authority
+ * is optional (an applicant may not hold one yet), but a number needs its expiry and vice versa.
+ */
+export function createApplicationFormSchema({ cities, now }: ApplicationFormOptions) {
+  const classes: readonly string[] = messages.chauffeurForm.licenceClasses;
+  const states: readonly string[] = messages.chauffeurForm.states;
+  const max = APPLICATION_LIMITS;
+  return z
+    .object({
+      applicantType: text,
+      city: text,
+      experienceYears: text,
+      experience: text,
+      firstName: text,
+      lastName: text,
+      dateOfBirth: text,
+      licenceNumber: text,
+      licenceClass: text,
+      licenceState: text,
+      licenceExpiry: text,
+      authorityNumber: text,
+      authorityExpiry: text,
+      street: text,
+      suburb: text,
+      state: text,
+      postcode: text,
+      email: text,
+      mobile: text,
+    })
+    .superRefine((values, ctx) => {
+      const today = todayInBrisbane(now ?? new Date());
+      const years = values.experienceYears;
+      const hasAuthority = !blank(values.authorityNumber) || !blank(values.authorityExpiry);
+      report(ctx, {
+        applicantType: (APPLICANT_TYPES as readonly string[]).includes(values.applicantType)
+          ? undefined
+          : ap.typeRequired,
+        city: cities.includes(values.city) ? undefined : ap.cityRequired,
+        experienceYears: blank(years)
+          ? ap.experienceYearsRequired
+          : /^\d{1,2}$/.test(years) && Number(years) <= EXPERIENCE_YEARS_MAX
+            ? undefined
+            : ap.experienceYearsInvalid,
+        experience:
+          values.experience.length > max.experience ? ap.tooLong(max.experience) : undefined,
+        firstName: requiredError(values.firstName, ap.firstNameRequired, max.name, ap.tooLong),
+        lastName: requiredError(values.lastName, ap.lastNameRequired, max.name, ap.tooLong),
+        dateOfBirth:
+          dateError(values.dateOfBirth, ap.dateOfBirthRequired) ??
+          (values.dateOfBirth > yearsBefore(today, APPLICANT_MIN_AGE)
+            ? ap.tooYoung(APPLICANT_MIN_AGE)
+            : values.dateOfBirth < yearsBefore(today, 100)
+              ? ap.dateInvalid
+              : undefined),
+        licenceNumber:
+          requiredError(
+            values.licenceNumber,
+            ap.licenceNumberRequired,
+            max.licenceNumber,
+            ap.tooLong,
+          ) ??
+          (DOCUMENT_NUMBER_PATTERN.test(values.licenceNumber)
+            ? undefined
+            : ap.licenceNumberInvalid),
+        licenceClass: classes.includes(values.licenceClass) ? undefined : ap.licenceClassRequired,
+        licenceState: states.includes(values.licenceState) ? undefined : ap.licenceStateRequired,
+        licenceExpiry:
+          dateError(values.licenceExpiry, ap.licenceExpiryRequired) ??
+          (values.licenceExpiry < today ? ap.licenceExpired : undefined),
+        authorityNumber: !hasAuthority
+          ? undefined
+          : blank(values.authorityNumber)
+            ? ap.authorityNumberRequired
+            : values.authorityNumber.length > max.authorityNumber
+              ? ap.tooLong(max.authorityNumber)
+              : DOCUMENT_NUMBER_PATTERN.test(values.authorityNumber)
+                ? undefined
+                : ap.authorityNumberInvalid,
+        authorityExpiry: !hasAuthority
+          ? undefined
+          : (dateError(values.authorityExpiry, ap.authorityExpiryRequired) ??
+            (values.authorityExpiry < today ? ap.authorityExpired : undefined)),
+        street: requiredError(values.street, ap.streetRequired, max.street, ap.tooLong),
+        suburb: requiredError(values.suburb, ap.suburbRequired, max.suburb, ap.tooLong),
+        state: states.includes(values.state) ? undefined : ap.stateRequired,
+        postcode: blank(values.postcode)
+          ? ap.postcodeRequired
+          : POSTCODE_PATTERN.test(values.postcode)
+            ? undefined
+            : ap.postcodeInvalid,
+        email: emailError(values.email, ap.emailRequired, ap.emailInvalid, ap.tooLong),
+        mobile: blank(values.mobile)
+          ? ap.mobileRequired
+          : APPLICANT_MOBILE_PATTERN.test(phoneDigits(values.mobile))
+            ? undefined
+            : ap.mobileInvalid,
+      });
+    });
+}
+export type ApplicationForm = z.output<ReturnType<typeof createApplicationFormSchema>>;
 
 // ---------------------------------------------------------------------------------------------
 // Running a schema

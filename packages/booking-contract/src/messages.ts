@@ -222,6 +222,8 @@ export const en = {
       `Too many unsuccessful sign-in attempts. Please wait ${minutes} minutes and try again, or reset your password.`,
     tooManyResets: (minutes: number) =>
       `Too many password reset requests. Please wait ${minutes} minutes and try again.`,
+    tooManySignUps: (minutes: number) =>
+      `Too many sign-up attempts from your connection. Please wait ${minutes} minutes and try again.`,
     signInUnavailable: 'We could not sign you in just now. Please try again in a moment.',
     signUpUnavailable: 'We could not create your account just now. Please try again in a moment.',
     resetUnavailable: 'We could not change your password just now. Please try again in a moment.',
@@ -230,6 +232,50 @@ export const en = {
     passwordChanged: 'Your password has been changed. Please sign in with your new password.',
     crossSiteRefused:
       'This form was sent from another site, so it was not accepted. Please reload the page and try again.',
+  },
+  /** Labels of the sign-in, sign-up and new-password pages (spec §2 "/signin", "/signup"). */
+  accountPages: {
+    signInTitle: 'Sign in',
+    signInDescription: 'Sign in to your account to book faster with your details filled in.',
+    resetTitle: 'Reset password',
+    resetIntro:
+      'Enter the email address of your account and we will send you a link to choose a new password.',
+    signUpTitle: 'Sign up',
+    signUpDescription: 'Create an account to book faster with your details filled in.',
+    newPasswordTitle: 'Choose a new password',
+    newPasswordDescription: 'Choose a new password for your account.',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email',
+    confirmEmail: 'Confirm Email',
+    password: 'Password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm Password',
+    passwordHint:
+      'At least 6 characters, with an uppercase letter, a lowercase letter, a number and one of @$!%*?&#.',
+    show: 'Show',
+    hide: 'Hide',
+    showPassword: (label: string) => `Show ${label.toLowerCase()}`,
+    hidePassword: (label: string) => `Hide ${label.toLowerCase()}`,
+    forgotPassword: 'Forgot Password?',
+    signUp: 'Sign up',
+    noAccount: "Don't have an account?",
+    signInButton: 'Sign in',
+    signingIn: 'Signing in…',
+    resetButton: 'Reset',
+    sending: 'Sending…',
+    backToSignIn: 'Back to sign in',
+    signUpButton: 'Sign up',
+    creatingAccount: 'Creating your account…',
+    haveAccount: 'Already have an account?',
+    saveNewPassword: 'Save new password',
+    saving: 'Saving…',
+    askForNewLink: 'Ask for a new link',
+  },
+  /** Shared by the site's forms. */
+  forms: {
+    /** The label of the field only robots fill in (never seen by people). */
+    honeypot: 'Leave this field empty',
   },
   /** Feedback & Complaints validation and answers (/contact; spec §5 and §8, decision 6). */
   feedback: {
@@ -248,6 +294,49 @@ export const en = {
       `We could not send your feedback just now. Everything you typed is still here: please try again in a moment, or call us on ${phone}.`,
     tooMany: (phone: string) =>
       `You have sent several messages in a short time. Please wait a few minutes and try again, or call us on ${phone}.`,
+  },
+  /** Chauffeur and contractor applications (/chauffeur, decision 10): validation and answers. */
+  application: {
+    typeRequired: 'Please choose whether you are applying as a chauffeur or a contractor.',
+    cityRequired: 'Please select your city.',
+    experienceYearsRequired: 'Years of driving experience is required.',
+    experienceYearsInvalid:
+      'Please enter your years of driving experience as a whole number from 0 to 70.',
+    firstNameRequired: 'First name is required.',
+    lastNameRequired: 'Last name is required.',
+    dateOfBirthRequired: 'Date of birth is required.',
+    dateInvalid: 'Please enter a valid date.',
+    tooYoung: (age: number) => `Applicants must be at least ${age} years old.`,
+    licenceNumberRequired: 'Licence number is required.',
+    licenceNumberInvalid: 'Please enter the licence number with letters and digits only.',
+    licenceClassRequired: 'Please select your licence class.',
+    licenceStateRequired: 'Please select the state or territory that issued your licence.',
+    licenceExpiryRequired: 'Licence expiry date is required.',
+    licenceExpired: 'This licence has expired. Please enter the details of a current licence.',
+    authorityNumberInvalid:
+      'Please enter the driver authority number with letters and digits only.',
+    authorityExpiryRequired: 'Please enter the expiry date of your driver authority.',
+    authorityNumberRequired:
+      'Please enter the number of the driver authority that expires on this date.',
+    authorityExpired:
+      'This driver authority has expired. Leave both fields empty if you do not hold a current one.',
+    streetRequired: 'Street address is required.',
+    suburbRequired: 'Suburb is required.',
+    stateRequired: 'Please select your state or territory.',
+    postcodeRequired: 'Postcode is required.',
+    postcodeInvalid: 'Please enter a 4-digit postcode.',
+    emailRequired: 'Email is required.',
+    emailInvalid: 'Please enter the valid email address.',
+    mobileRequired: 'Mobile number is required.',
+    mobileInvalid: 'Please enter a mobile number of 8 to 15 digits.',
+    tooLong: (max: number) => `Please use at most ${max} characters.`,
+    successTitle: 'Thank you for applying!',
+    success: (type: 'chauffeur' | 'contractor') =>
+      `We have received your ${type === 'contractor' ? 'contractor' : 'chauffeur'} application. Our team will review it and contact you within 7 days.`,
+    saveFailed: (phone: string) =>
+      `We could not send your application just now. Everything you typed is still here: please try again in a moment, or call us on ${phone}.`,
+    tooMany: (phone: string) =>
+      `You have sent several applications in a short time. Please wait a few minutes and try again, or call us on ${phone}.`,
   },
   /** /manage-booking (spec §2, §5 and §8, decision 16). */
   manageBooking: {

@@ -5,6 +5,8 @@ export const widgetMessages = {
   /** Spec §1: the five steps, in order. */
   steps: ['General Details', 'Vehicle Selection', 'Passenger Details', 'Summary', 'Payment'],
   stepOf: (current: number, total: number, name: string) => `Step ${current} of ${total}: ${name}`,
+  /** The widget's landmark name. */
+  regionLabel: 'Book a ride',
   progressLabel: 'Booking progress',
   /** The Next button's label on steps 1 to 4 (step 5 pays with "Pay now"). */
   next: ['Next: Vehicle Selection', 'Next: Passenger Details', 'Next: Summary', 'Next: Payment'],

@@ -1,0 +1,37 @@
+// Readiness: can this instance serve bookings and pages right now? Load balancers send traffic only
+// to instances that answer 200. Liveness (the process is up) is /healthz in server.mjs.
+import { getContentSource } from '~/content/content.server';
+import { siteSettingsQuery } from '~/content/queries.server';
+import { getBookingStore } from '~/store/store.server';
+
+const CHECK_TIMEOUT_MS = 3_000;
+
+async function check(run: () => Promise<unknown>): Promise<'ok' | 'failing'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([run(), timeout]);
+    return 'ok';
+  } catch {
+    return 'failing';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function loader() {
+  const [store, content] = await Promise.all([
+    check(() => getBookingStore().ping()),
+    check(async () => {
+      const settings = await getContentSource().fetch(siteSettingsQuery);
+      if (!settings) throw new Error('siteSettings missing');
+    }),
+  ]);
+  const ready = store === 'ok' && content === 'ok';
+  return Response.json(
+    { status: ready ? 'ready' : 'unavailable', checks: { store, content } },
+    { status: ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+  );
+}

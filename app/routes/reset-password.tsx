@@ -1,0 +1,121 @@
+// /reset-password?mode=resetPassword&oobCode=…: the page the emailed reset link opens (the query is
+// Firebase's, so the page also serves as the Firebase project's custom action URL). A new password
+// with the sign-up rules, typed twice; the code works once, within an hour, and a reset ends every
+// session of the account. Success goes to the sign-in page with a notice.
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { messages, newPasswordFormSchema } from '@business-chauffeur/booking-contract';
+import { newPasswordAction, resetCodeUsable } from '~/accounts/account-forms.server';
+import { PasswordField } from '~/components/password-field';
+import { rootMetaData } from '~/utils/content-seo';
+import { pageMeta } from '~/utils/seo';
+import { useFormValidation } from '~/utils/use-form-validation';
+import pagesStyles from '~/styles/pages.css?url';
+import formsStyles from '~/styles/forms.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: pagesStyles },
+  { rel: 'stylesheet', href: formsStyles },
+];
+
+export const meta: MetaFunction = ({ matches }) => {
+  const root = rootMetaData(matches);
+  if (!root) return [];
+  return [
+    ...pageMeta(
+      { siteName: root.settings.name ?? '', siteUrl: root.publicEnv.SITE_URL },
+      {
+        title: messages.accountPages.newPasswordTitle,
+        description: messages.accountPages.newPasswordDescription,
+        path: '/reset-password',
+        noIndex: true,
+      },
+    ),
+    // The code in the address must not leak to other sites through the Referer header.
+    { name: 'referrer', content: 'no-referrer' },
+  ];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const code = new URL(request.url).searchParams.get('oobCode') ?? '';
+  const usable = code.length > 0 && code.length <= 2048 && (await resetCodeUsable(code));
+  return data(
+    { code: usable ? code : '', usable },
+    { headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return newPasswordAction({ request, context });
+}
+
+export default function ResetPassword() {
+  const { code, usable } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const text = messages.accountPages;
+  const { errors, formProps } = useFormValidation({
+    schema: newPasswordFormSchema,
+    serverState: answer,
+  });
+  const submitting = navigation.state === 'submitting';
+  return (
+    <div className="account-page container">
+      <section className="form-card" aria-labelledby="new-password-title">
+        <h1 id="new-password-title">{text.newPasswordTitle}</h1>
+        {usable ? (
+          <Form method="post" className="form" {...formProps}>
+            <input type="hidden" name="code" value={code} />
+            {answer?.formError || errors.code ? (
+              <div className="form-alert" role="alert" tabIndex={-1} data-focus-on-error>
+                <p>{answer?.formError ?? errors.code}</p>
+              </div>
+            ) : null}
+            <PasswordField
+              idPrefix="new-password"
+              name="password"
+              label={text.newPassword}
+              autoComplete="new-password"
+              hint={text.passwordHint}
+              error={errors.password}
+            />
+            <PasswordField
+              idPrefix="new-password"
+              name="confirmPassword"
+              label={text.confirmPassword}
+              autoComplete="new-password"
+              error={errors.confirmPassword}
+            />
+            <button
+              type="submit"
+              className="button button--accent button--large"
+              aria-disabled={submitting || undefined}
+            >
+              {submitting ? text.saving : text.saveNewPassword}
+            </button>
+            <p className="account-page__links">
+              <Link to="/signin?resetFlag=true">{text.askForNewLink}</Link>
+            </p>
+          </Form>
+        ) : (
+          <div className="form">
+            <div className="form-alert" role="alert">
+              <p>{messages.accounts.resetLinkInvalid}</p>
+            </div>
+            <p>
+              <Link to="/signin?resetFlag=true" className="button button--accent">
+                {text.askForNewLink}
+              </Link>
+            </p>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

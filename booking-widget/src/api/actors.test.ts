@@ -1,0 +1,153 @@
+// The machine's real actors over a fake API: what the payment actors make of the server's answers.
+import type { PaymentStatusResponse } from '@business-chauffeur/booking-contract';
+import { createActor, toPromise, type AnyActorLogic } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { declinedError, savedBooking } from '../machine/booking-machine.fixtures';
+import type { PaymentOutcome } from '../machine/booking-machine';
+import { bookingRules } from '../machine/step-rules';
+import type { BookingApi } from './api-types';
+import { createBookingActors, outcomeOf } from './actors';
+
+function status(
+  booking: PaymentStatusResponse['status'],
+  payment: PaymentStatusResponse['payment']['status'],
+  error: PaymentStatusResponse['payment']['error'] = null,
+): PaymentStatusResponse {
+  return {
+    bookingId: 'bk_1',
+    bookingReferenceId: 'MH3K9Q2A',
+    status: booking,
+    amount: 95.5,
+    currency: 'AUD',
+    payment: { status: payment, error },
+  };
+}
+
+function fakeApi(overrides: Partial<BookingApi>): BookingApi {
+  const missing = () => {
+    throw new Error('not expected in this test');
+  };
+  return {
+    apiBase: 'https://book.example',
+    searchPlaces: missing,
+    quote: missing,
+    createBooking: missing,
+    confirmSandboxPayment: missing,
+    paymentStatus: missing,
+    me: missing,
+    config: missing,
+    ...overrides,
+  };
+}
+
+function run<T>(logic: AnyActorLogic, input?: unknown): Promise<T> {
+  const actor = createActor(logic, { input });
+  actor.start();
+  return toPromise(actor) as Promise<T>;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('outcomeOf', () => {
+  it('CONFIRMED is the only success (decision 2)', () => {
+    expect(outcomeOf(status('CONFIRMED', 'succeeded'))).toEqual({
+      status: 'succeeded',
+      error: null,
+    });
+    expect(outcomeOf(status('DRAFT', 'processing'))).toEqual({ status: 'processing', error: null });
+    expect(outcomeOf(status('DRAFT', 'requires_payment_method'))).toEqual({
+      status: 'processing',
+      error: null,
+    });
+  });
+
+  it("a decline, or a mistyped card that never reached a charge, is this attempt's failure", () => {
+    expect(outcomeOf(status('REJECTED', 'failed', declinedError))).toEqual({
+      status: 'failed',
+      error: declinedError,
+    });
+    const mistyped = {
+      type: 'card_error',
+      code: 'incorrect_number',
+      message: 'Your card number is incorrect.',
+    };
+    expect(outcomeOf(status('DRAFT', 'requires_payment_method', mistyped))).toEqual({
+      status: 'failed',
+      error: mistyped,
+    });
+  });
+});
+
+describe('createBookingActors', () => {
+  it('loads the step rules', async () => {
+    const actors = createBookingActors(fakeApi({}));
+    expect(await run(actors.loadRules)).toBe(bookingRules);
+  });
+
+  it('confirms a sandbox card on the server and reads its verdict', async () => {
+    const confirmSandboxPayment = vi.fn(async () => status('REJECTED', 'failed', declinedError));
+    const actors = createBookingActors(fakeApi({ confirmSandboxPayment }));
+    const card = { number: '4000000000000002', expiry: '12/34', cvc: '123' };
+    const outcome = await run<PaymentOutcome>(actors.confirmPayment, {
+      booking: savedBooking(),
+      method: { provider: 'sandbox', card },
+    });
+    expect(outcome).toEqual({ status: 'failed', error: declinedError });
+    expect(confirmSandboxPayment).toHaveBeenCalledWith(savedBooking(), card, expect.anything());
+  });
+
+  it("after Stripe's yes, waits for the server to confirm the booking", async () => {
+    vi.useFakeTimers();
+    // An earlier declined attempt left the booking REJECTED until the new payment is verified.
+    const answers = [status('REJECTED', 'failed', declinedError), status('CONFIRMED', 'succeeded')];
+    const paymentStatus = vi.fn(async () => answers.shift() ?? status('CONFIRMED', 'succeeded'));
+    const actors = createBookingActors(fakeApi({ paymentStatus }));
+    const confirm = vi.fn(async (): Promise<PaymentOutcome> => ({
+      status: 'succeeded',
+      error: null,
+    }));
+    const outcome = run<PaymentOutcome>(actors.confirmPayment, {
+      booking: savedBooking(),
+      method: { provider: 'stripe', confirm },
+    });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(await outcome).toEqual({ status: 'succeeded', error: null });
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(paymentStatus).toHaveBeenCalledTimes(2);
+  });
+
+  it("a Stripe error is the payment's outcome, with no server round trip", async () => {
+    const paymentStatus = vi.fn();
+    const actors = createBookingActors(fakeApi({ paymentStatus }));
+    const outcome = await run<PaymentOutcome>(actors.confirmPayment, {
+      booking: savedBooking(),
+      method: {
+        provider: 'stripe',
+        confirm: async () => ({ status: 'failed', error: declinedError }),
+      },
+    });
+    expect(outcome).toEqual({ status: 'failed', error: declinedError });
+    expect(paymentStatus).not.toHaveBeenCalled();
+  });
+
+  it('a processing payment that fails ends the watch with its error', async () => {
+    vi.useFakeTimers();
+    const answers = [status('DRAFT', 'processing'), status('REJECTED', 'failed', declinedError)];
+    const paymentStatus = vi.fn(async () => answers.shift() ?? status('DRAFT', 'processing'));
+    const actors = createBookingActors(fakeApi({ paymentStatus }));
+    const outcome = run<PaymentOutcome>(actors.watchPayment, { booking: savedBooking() });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(await outcome).toEqual({ status: 'failed', error: declinedError });
+  });
+
+  it('stops watching an undecided payment after the watch time', async () => {
+    vi.useFakeTimers();
+    const paymentStatus = vi.fn(async () => status('DRAFT', 'processing'));
+    const actors = createBookingActors(fakeApi({ paymentStatus }), { watchMs: 5_000 });
+    const outcome = run<PaymentOutcome>(actors.watchPayment, { booking: savedBooking() });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await outcome).toEqual({ status: 'processing', error: null });
+    expect(paymentStatus.mock.calls.length).toBeGreaterThanOrEqual(3);
+    expect(paymentStatus.mock.calls.length).toBeLessThanOrEqual(6);
+  });
+});

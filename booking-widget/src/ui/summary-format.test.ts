@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { places, quoteFor } from '../machine/booking-machine.fixtures';
+import { formatPickup, mapsEmbedUrl } from './summary-format';
+
+describe('formatPickup', () => {
+  it('names the Queensland date and 12-hour time, whatever the browser zone', () => {
+    expect(formatPickup('2026-12-04', '14:30')).toBe(
+      'Friday 4 December 2026 at 2:30 PM (Queensland time)',
+    );
+    expect(formatPickup('2026-06-01', '00:05')).toBe(
+      'Monday 1 June 2026 at 12:05 AM (Queensland time)',
+    );
+  });
+});
+
+describe('mapsEmbedUrl', () => {
+  it('asks for driving directions from pickup to drop by place id', () => {
+    const url = new URL(mapsEmbedUrl(quoteFor(), 'browser-key'));
+    expect(`${url.origin}${url.pathname}`).toBe('https://www.google.com/maps/embed/v1/directions');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      key: 'browser-key',
+      origin: 'place_id:bne-domestic',
+      destination: 'place_id:brisbane-cbd',
+      mode: 'driving',
+    });
+  });
+
+  it('passes the stops as waypoints, in order', () => {
+    const quote = quoteFor();
+    quote.trip.stops = [places.southBank, places.portside];
+    const url = new URL(mapsEmbedUrl(quote, 'browser-key'));
+    expect(url.searchParams.get('waypoints')).toBe('place_id:south-bank|place_id:portside-wharf');
+  });
+});

@@ -1,0 +1,32 @@
+// Texts and addresses of the summary step, as pure functions.
+import { to12HourTime, type QuoteResponse } from '@business-chauffeur/booking-contract';
+
+/** "Friday 12 December 2026 at 10:00 AM (Queensland time)". */
+export function formatPickup(date: string, time: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const day0 = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
+  // The date is a Queensland calendar date: formatting it as UTC keeps the browser's zone out.
+  const dateText = new Intl.DateTimeFormat('en-AU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(day0);
+  return `${dateText} at ${to12HourTime(time) ?? time} (Queensland time)`;
+}
+
+/** Google's Maps Embed directions URL for the trip, stops as waypoints, by place id. */
+export function mapsEmbedUrl(quote: QuoteResponse, mapsKey: string): string {
+  const { trip } = quote;
+  const params = new URLSearchParams({
+    key: mapsKey,
+    origin: `place_id:${trip.pickup.placeId}`,
+    destination: `place_id:${trip.drop.placeId}`,
+    mode: 'driving',
+  });
+  if (trip.stops.length > 0) {
+    params.set('waypoints', trip.stops.map((stop) => `place_id:${stop.placeId}`).join('|'));
+  }
+  return `https://www.google.com/maps/embed/v1/directions?${params}`;
+}
