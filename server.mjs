@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
+import { securityHeaders } from './security-headers.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const production = process.env.NODE_ENV === 'production';
@@ -55,6 +56,7 @@ async function main() {
   // limits. TRUST_PROXY takes Express's values (a hop count, addresses or subnets) for other set-ups.
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal');
   app.use(requestLog);
+  app.use(securityHeaders({ production, env: process.env }));
   app.use(compression());
 
   // Liveness: the process is up and serving. Readiness (store, content) is /readyz in the app.
@@ -113,7 +115,11 @@ async function main() {
       build,
       mode: production ? 'production' : 'development',
       // The client's address, for rate limits (app/utils/rate-limit.server.ts).
-      getLoadContext: (request) => ({ clientAddress: request.ip ?? request.socket.remoteAddress }),
+      // The CSP nonce of this response, for the inline scripts Remix and React write.
+      getLoadContext: (request, response) => ({
+        clientAddress: request.ip ?? request.socket.remoteAddress,
+        cspNonce: response.locals.cspNonce,
+      }),
     }),
   );
 

@@ -18,6 +18,7 @@ import { StoreNoticeProvider } from '~/components/store-badges';
 import { NotFound } from '~/components/not-found';
 import { PreviewBar } from '~/components/preview-bar';
 import { loadShell } from '~/utils/shell.server';
+import { useNonce } from '~/utils/nonce';
 import { telHref } from '~/utils/links';
 import globalStyles from '~/styles/global.css?url';
 import headingFont from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
@@ -41,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   return (
     <html lang="en-AU">
       <head>
@@ -62,14 +64,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter settings={data?.settings ?? null} />
         </StoreNoticeProvider>
-        <ScrollRestoration />
+        <ScrollRestoration nonce={nonce} />
         <script
+          nonce={nonce}
           // The allow-listed public configuration (getPublicEnv), never a secret.
           dangerouslySetInnerHTML={{
             __html: `window.ENV = ${JSON.stringify(data?.publicEnv ?? {}).replace(/</g, '\\u003c')};`,
           }}
         />
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

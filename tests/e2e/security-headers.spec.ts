@@ -1,0 +1,63 @@
+// Security headers on every route, and the pages still working under the Content-Security-Policy
+// (any CSP violation is a console error, which fails every browser test through the fixtures).
+import { expect, test } from './fixtures';
+import { CONTENT_ROUTES } from './issue-3-routes';
+
+const ROUTES = [
+  ...CONTENT_ROUTES,
+  '/booking',
+  '/manage-booking',
+  '/signin?resetFlag=false',
+  '/signup',
+  '/completion',
+  '/no-such-page-here',
+];
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name as string, values]),
+  );
+}
+
+test.describe('security headers', () => {
+  for (const route of ROUTES) {
+    test(`${route} sends the security headers and a nonce-based CSP`, async ({ request }) => {
+      const response = await request.get(route, { maxRedirects: 0 });
+      const headers = response.headers();
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      const csp = directives(headers['content-security-policy'] ?? '');
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'none'"]);
+      const scriptSources = csp.get('script-src') ?? [];
+      expect(scriptSources).not.toContain("'unsafe-inline'");
+      expect(scriptSources).not.toContain("'unsafe-eval'");
+      const nonce = scriptSources.find((source) => source.startsWith("'nonce-"));
+      expect(nonce, 'a nonce in script-src').toBeDefined();
+      // In embedded mode no third-party script origin is allowed at all.
+      expect(scriptSources.filter((source) => source.startsWith('http'))).toEqual([]);
+      if ((headers['content-type'] ?? '').includes('text/html')) {
+        const html = await response.text();
+        const value = (nonce as string).slice("'nonce-".length, -1);
+        const inline = [
+          ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g),
+        ];
+        expect(inline.length).toBeGreaterThan(0);
+        for (const [tag] of inline) expect(tag).toContain(`nonce="${value}"`);
+      }
+    });
+  }
+
+  test('every response gets a fresh nonce', async ({ request }) => {
+    const first = (await request.get('/')).headers()['content-security-policy'];
+    const second = (await request.get('/')).headers()['content-security-policy'];
+    expect(first).toBeTruthy();
+    expect(first).not.toBe(second);
+  });
+});
