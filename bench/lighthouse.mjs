@@ -96,7 +96,16 @@ async function audit(url, port) {
         (item) =>
           item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative',
       )
-      .map((item) => ({ id: item.id, title: item.title, score: item.score })),
+      .map((item) => ({
+        id: item.id,
+        title: item.title,
+        score: item.score,
+        displayValue: item.displayValue,
+        // Console errors and browser issues say what went wrong in their items.
+        ...(item.id === 'errors-in-console' || item.id === 'inspector-issues'
+          ? { items: item.details?.items?.slice(0, 10) }
+          : {}),
+      })),
     lighthouseVersion: lhr.lighthouseVersion,
     formFactor: lhr.configSettings.formFactor,
     throttlingMethod: lhr.configSettings.throttlingMethod,
