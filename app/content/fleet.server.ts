@@ -4,8 +4,9 @@ import { getContentSource } from './content.server';
 import { fleetQuery, vehicleDetailQuery } from './queries.server';
 
 /** Categories that have at least one bookable vehicle, each with those vehicles. */
-export async function getFleet() {
-  const categories = await getContentSource().fetch(fleetQuery);
+export async function getFleet(request?: Request) {
+  // The request decides whether a staff member's preview (drafts) is on.
+  const categories = await getContentSource(request).fetch(fleetQuery);
   // An empty category would show a heading with nothing under it.
   return categories.filter((category) => category.vehicles.length > 0);
 }
@@ -14,6 +15,6 @@ export type FleetCategory = Awaited<ReturnType<typeof getFleet>>[number];
 export type FleetVehicle = FleetCategory['vehicles'][number];
 
 /** A vehicle type by slug, or null when it does not exist or is archived. */
-export async function getVehicle(slug: string) {
-  return getContentSource().fetch(vehicleDetailQuery, { slug });
+export async function getVehicle(slug: string, request?: Request) {
+  return getContentSource(request).fetch(vehicleDetailQuery, { slug });
 }

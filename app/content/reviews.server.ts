@@ -24,9 +24,9 @@ export function parseReviewsPage(value: string | null): number | null {
 }
 
 /** The reviews of one page, or null when the page is past the last one. */
-export async function getReviewsPage(page: number) {
+export async function getReviewsPage(page: number, request?: Request) {
   const start = (page - 1) * REVIEWS_PER_PAGE;
-  const result = await getContentSource().fetch(reviewsPageQuery, {
+  const result = await getContentSource(request).fetch(reviewsPageQuery, {
     start,
     end: start + REVIEWS_PER_PAGE,
   });

@@ -25,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [page, areasServed] = await Promise.all([
-    getMarketingPage('home'),
+    getMarketingPage('home', request),
     // For the business's structured data (JSON-LD areaServed).
     getAreasServed(request),
   ]);

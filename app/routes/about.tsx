@@ -1,6 +1,6 @@
 // /about: the About Us page (spec §2: the services page's content with an About Us hero), from
 // the `page` document with route key "about".
-import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { messages } from '@business-chauffeur/booking-contract';
 import { ContentErrorBoundary } from '~/components/content-error-boundary';
@@ -16,8 +16,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     ? contentMeta(rootMetaData(matches), data.page, '/about')
     : notFoundMeta(messages.notFound.title);
 
-export async function loader() {
-  const page = await getMarketingPage('about');
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await getMarketingPage('about', request);
   if (!page) throw new Response('Not Found', { status: 404 });
   return { page };
 }

@@ -33,7 +33,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     : notFoundMeta(messages.notFound.title);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [page, cities] = await Promise.all([getMarketingPage('chauffeur'), getChauffeurCities()]);
+  const [page, cities] = await Promise.all([
+    getMarketingPage('chauffeur', request),
+    getChauffeurCities(request),
+  ]);
   if (!page) throw new Response('Not Found', { status: 404 });
   const type = new URL(request.url).searchParams.get('type');
   return { page, cities, applicantType: type === 'contractor' ? 'contractor' : 'chauffeur' };

@@ -42,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [page, prefill] = await Promise.all([
-    getMarketingPage('contact'),
+    getMarketingPage('contact', request),
     feedbackPrefill(request),
   ]);
   if (!page) throw new Response('Not Found', { status: 404 });

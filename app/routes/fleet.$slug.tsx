@@ -30,8 +30,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
       )
     : notFoundMeta(messages.notFound.title);
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const vehicle = await getVehicle(params.slug ?? '');
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const vehicle = await getVehicle(params.slug ?? '', request);
   if (!vehicle) throw new Response('Not Found', { status: 404 });
   return { vehicle };
 }

@@ -1,6 +1,6 @@
 // /fleet: the fleet list (spec §2 "Fleet"): the page's hero and copy, then every category with its
 // vehicle types that are not archived.
-import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { messages } from '@business-chauffeur/booking-contract';
 import { FleetList } from '~/components/fleet-list';
@@ -22,8 +22,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     ? contentMeta(rootMetaData(matches), data.page, '/fleet')
     : notFoundMeta(messages.notFound.title);
 
-export async function loader() {
-  const [page, categories] = await Promise.all([getMarketingPage('fleet'), getFleet()]);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [page, categories] = await Promise.all([
+    getMarketingPage('fleet', request),
+    getFleet(request),
+  ]);
   if (!page) throw new Response('Not Found', { status: 404 });
   return { page, categories };
 }

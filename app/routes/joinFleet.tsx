@@ -1,6 +1,6 @@
 // /joinFleet: recruiting chauffeurs and contractors (spec §2): the hero with JOIN AS A CHAUFFEUR
 // and JOIN AS A CONTRACTOR, the copy and the figures, from the `page` document "joinFleet".
-import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { messages } from '@business-chauffeur/booking-contract';
 import { ContentErrorBoundary } from '~/components/content-error-boundary';
@@ -16,8 +16,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     ? contentMeta(rootMetaData(matches), data.page, '/joinFleet')
     : notFoundMeta(messages.notFound.title);
 
-export async function loader() {
-  const page = await getMarketingPage('joinFleet');
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await getMarketingPage('joinFleet', request);
   if (!page) throw new Response('Not Found', { status: 404 });
   return { page };
 }

@@ -53,8 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pageNumber = parseReviewsPage(new URL(request.url).searchParams.get('page'));
   if (pageNumber === null) throw new Response('Not Found', { status: 404 });
   const [page, reviews] = await Promise.all([
-    getMarketingPage('reviews'),
-    getReviewsPage(pageNumber),
+    getMarketingPage('reviews', request),
+    getReviewsPage(pageNumber, request),
   ]);
   if (!page || !reviews) throw new Response('Not Found', { status: 404 });
   return { page, reviews };

@@ -1,6 +1,6 @@
 // /service: the services page (spec §2): hero, benefit tiles, the six-point "why choose us" list
 // and a call to action, all from the `page` document with route key "service".
-import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { messages } from '@business-chauffeur/booking-contract';
 import { ContentErrorBoundary } from '~/components/content-error-boundary';
@@ -16,8 +16,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     ? contentMeta(rootMetaData(matches), data.page, '/service')
     : notFoundMeta(messages.notFound.title);
 
-export async function loader() {
-  const page = await getMarketingPage('service');
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await getMarketingPage('service', request);
   if (!page) throw new Response('Not Found', { status: 404 });
   return { page };
 }

@@ -1,6 +1,6 @@
 // /transfers ("Our Transfer"): the same fleet list as /fleet (spec §2) under its own hero and copy,
 // from the `page` document "transfers".
-import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { messages } from '@business-chauffeur/booking-contract';
 import { FleetList } from '~/components/fleet-list';
@@ -22,8 +22,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     ? contentMeta(rootMetaData(matches), data.page, '/transfers')
     : notFoundMeta(messages.notFound.title);
 
-export async function loader() {
-  const [page, categories] = await Promise.all([getMarketingPage('transfers'), getFleet()]);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [page, categories] = await Promise.all([
+    getMarketingPage('transfers', request),
+    getFleet(request),
+  ]);
   if (!page) throw new Response('Not Found', { status: 404 });
   return { page, categories };
 }

@@ -43,7 +43,7 @@ const args = (params: Record<string, string> = {}) => ({
 });
 
 async function fleetVehicles() {
-  const data = await fleet.loader();
+  const data = await fleet.loader(args());
   return data.categories.flatMap((category) => category.vehicles);
 }
 
@@ -70,7 +70,7 @@ afterAll(() => {
 
 describe('fleet content', () => {
   it('lists categories in order, each with its vehicles that are not archived', async () => {
-    const data = await fleet.loader();
+    const data = await fleet.loader(args());
     expect(data.page.title).toBe('Our Fleet');
     expect(data.categories.map((category) => category.slug)).toEqual([
       'sedans-and-suvs',
@@ -117,7 +117,7 @@ describe('fleet content', () => {
     editDocument('vehicleType.stretch-limousine', (document) => {
       document.isArchived = true;
     });
-    const data = await fleet.loader();
+    const data = await fleet.loader(args());
     expect(data.categories.map((category) => category.slug)).not.toContain('stretch-limousines');
   });
 });
