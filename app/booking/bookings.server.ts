@@ -97,6 +97,15 @@ export interface CreateBookingAnswer {
   body: BookingResponse;
 }
 
+/**
+ * Who the booking came through: the widget's `partner` attribute, with the calling origin the
+ * browser vouched for (the attribute alone is only what the embedding page claims).
+ */
+export function partnerLabel(attribute: string | undefined, origin: string | null): string | null {
+  if (attribute && origin) return `${attribute} (${origin})`;
+  return attribute ?? origin;
+}
+
 /** POST /api/bookings: validates, saves the DRAFT booking once, creates its payment once. */
 export async function createBooking(command: CreateBookingCommand): Promise<CreateBookingAnswer> {
   const now = command.now ?? new Date();
@@ -160,7 +169,7 @@ export async function createBooking(command: CreateBookingCommand): Promise<Crea
         request,
         idempotencyKey,
         requestFingerprint,
-        partnerId: command.partnerId,
+        partnerId: partnerLabel(request.partner, command.partnerId),
         userId: command.userId,
         now,
       }),

@@ -630,6 +630,16 @@ describe('API hygiene', () => {
     const booking = bookingResponseSchema.parse(await response.json());
     expect((await saved(booking)).partnerId).toBe(TEST_PARTNER_ORIGIN);
   });
+
+  it("stores the widget's partner attribute with the origin it came from", async () => {
+    const response = await book(
+      { ...bookingBody(), partner: 'riverside-grand' },
+      { Origin: TEST_PARTNER_ORIGIN },
+    );
+    expect(response.status).toBe(201);
+    const booking = bookingResponseSchema.parse(await response.json());
+    expect((await saved(booking)).partnerId).toBe(`riverside-grand (${TEST_PARTNER_ORIGIN})`);
+  });
 });
 
 describe('who may read and pay a booking', () => {

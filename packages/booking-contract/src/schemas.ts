@@ -229,6 +229,15 @@ export const bookingRequestSchema = passengerStepSchema.extend({
     .string()
     .regex(/^[A-Za-z0-9_-]{8,100}$/, messages.api.invalidRequest)
     .optional(),
+  /**
+   * The widget's `partner` attribute (a partner's own label, such as "riverside-grand"). Only a
+   * label: a malformed one is dropped rather than failing the booking.
+   */
+  partner: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,80}$/)
+    .optional()
+    .catch(undefined),
 });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 

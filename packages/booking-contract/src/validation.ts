@@ -350,6 +350,8 @@ export interface ValidBookingRequest {
   /** Present only when onBehalf. */
   bookingPerson: ContactDetails | null;
   idempotencyKey: string | undefined;
+  /** The widget's `partner` attribute, when it carried a well-formed one. */
+  partner: string | undefined;
 }
 
 /**
@@ -377,6 +379,7 @@ export function parseBookingRequest(body: unknown): ParseResult<ValidBookingRequ
       bookingPerson:
         input.onBehalf && input.bookingPerson ? trimContact(input.bookingPerson) : null,
       idempotencyKey: input.idempotencyKey,
+      partner: input.partner,
     },
   };
 }
