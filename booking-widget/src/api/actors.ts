@@ -84,7 +84,11 @@ export function createBookingActors(api: BookingApi, options: { watchMs?: number
       Awaited<ReturnType<BookingApi['createBooking']>>,
       CreateBookingInput
     >(({ input, signal }) =>
-      api.createBooking({ ...input.request, partner: input.partner }, input.idempotencyKey, signal),
+      api.createBooking(
+        { ...input.request, partner: input.partner ?? undefined },
+        input.idempotencyKey,
+        signal,
+      ),
     ),
     confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput>(async ({ input, signal }) => {
       const { booking, method } = input;

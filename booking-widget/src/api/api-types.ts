@@ -34,7 +34,7 @@ export interface BookingApi {
   ): Promise<PlaceSuggestion[]>;
   quote(request: QuoteRequest, signal?: AbortSignal): Promise<QuoteResponse>;
   createBooking(
-    request: BookingRequest & { partner?: string | null },
+    request: BookingRequest,
     idempotencyKey: string,
     signal?: AbortSignal,
   ): Promise<BookingResponse>;
