@@ -127,6 +127,13 @@ async function main() {
     process.stdout.write(
       `${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: `Business Chauffeur is serving on http://localhost:${port}` })}\n`,
     );
+    // Payments whose webhook never arrived (the site was down or restarting) are settled from the
+    // provider now, in the background (app/booking/reconcile.server.ts; also `npm run reconcile`).
+    if (production && process.env.RECONCILE_ON_START !== 'false') {
+      Promise.resolve(build.entry.module.reconcilePayments?.()).catch((error) => {
+        console.error('Payment reconciliation on start-up failed:', error);
+      });
+    }
   });
 
   const shutdown = () => {

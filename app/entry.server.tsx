@@ -19,6 +19,10 @@ getConfig();
 
 export const streamTimeout = 5_000;
 
+// For server.mjs (on start-up) and scripts/reconcile.mjs, which reach the app through the server
+// build's entry module.
+export { reconcilePayments } from '~/booking/reconcile.server';
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -299,26 +299,48 @@ export async function refreshPayment(
   const intentId = booking.paymentDetails.paymentIntentId;
   if (typeof intentId !== 'string' || intentId === '') return { booking, intent: null };
   const intent = await getPaymentGateway().retrievePaymentIntent(intentId);
-  let current = booking;
-  if (intent?.status === 'succeeded' && booking.bookingStatus !== 'CONFIRMED') {
-    const processed = await processPaymentEvent({
-      // One id per intent: however often it is read, the success is recorded once.
-      id: `retrieve_${intent.id}_succeeded`,
+  return { booking: await settleFromIntent(booking, intent), intent };
+}
+
+/**
+ * Applies what the provider says about the booking's intent, as a verified event: a success
+ * confirms it (one event id per intent, so however often it is read, the success is recorded
+ * once); with `recordFailure`, a failed attempt on a DRAFT booking rejects it, as the webhook's
+ * payment_failed would. A CONFIRMED booking whose email failed before gets it now.
+ */
+export async function settleFromIntent(
+  booking: Booking,
+  intent: PaymentIntentView | null,
+  { recordFailure = false }: { recordFailure?: boolean } = {},
+): Promise<Booking> {
+  const verified = (outcome: 'succeeded' | 'failed', found: PaymentIntentView) =>
+    processPaymentEvent({
+      id: `retrieve_${found.id}_${outcome}`,
       providerType: 'payment_intent.retrieved',
-      outcome: 'succeeded',
+      outcome,
       occurredAt: new Date().toISOString(),
-      paymentIntentId: intent.id,
+      paymentIntentId: found.id,
       bookingId: booking.id,
-      amountCents: intent.amount,
-      currency: intent.currency,
-      error: null,
-      card: intent.card,
+      amountCents: found.amount,
+      currency: found.currency,
+      error: outcome === 'failed' ? found.lastError : null,
+      card: found.card,
     });
-    current = processed.booking ?? current;
-  } else if (current.bookingStatus === 'CONFIRMED' && !current.confirmationEmail.sentAt) {
-    current = (await ensureConfirmationEmail(current)).booking;
+  if (intent?.status === 'succeeded' && booking.bookingStatus !== 'CONFIRMED') {
+    return (await verified('succeeded', intent)).booking ?? booking;
   }
-  return { booking: current, intent };
+  if (
+    recordFailure &&
+    intent?.lastError &&
+    intent.status === 'requires_payment_method' &&
+    booking.bookingStatus === 'DRAFT'
+  ) {
+    return (await verified('failed', intent)).booking ?? booking;
+  }
+  if (booking.bookingStatus === 'CONFIRMED' && !booking.confirmationEmail.sentAt) {
+    return (await ensureConfirmationEmail(booking)).booking;
+  }
+  return booking;
 }
 
 export function paymentStatusResponse(

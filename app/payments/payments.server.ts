@@ -24,6 +24,7 @@ export function getPaymentGateway(): StripePaymentGateway | SandboxPaymentGatewa
             publishableKey: config.payments.publishableKey,
             webhookSecret: config.payments.webhookSecret,
             apiBaseUrl: config.payments.apiHost,
+            timeoutMs: config.payments.timeoutMs,
           })
         : createSandboxPaymentGateway({ filename: sandboxLedgerPath(config.dataDir) });
   }

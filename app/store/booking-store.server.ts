@@ -244,6 +244,12 @@ export interface BookingStore {
   /** Bookings newest first (staff tools, tests). */
   listBookings(options?: { limit?: number }): Promise<Booking[]>;
 
+  /**
+   * Bookings created at or after `since` (an ISO time), newest first, at most `limit`: the window
+   * the payment reconciliation looks through (app/booking/reconcile.server.ts).
+   */
+  listBookingsCreatedSince(since: string, options?: { limit?: number }): Promise<Booking[]>;
+
   /** Creates or replaces the profile of an account (spec §3 "User profile"), keyed by its id. */
   saveUserProfile(profile: UserProfile): Promise<void>;
 

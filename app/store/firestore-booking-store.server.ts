@@ -212,6 +212,18 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
       });
     },
 
+    listBookingsCreatedSince(since, { limit = 1000 } = {}) {
+      return wrap(async () => {
+        // A range and an order on the same field: Firestore's single-field index serves it.
+        const snapshot = await bookings
+          .where('createdAt', '>=', since)
+          .orderBy('createdAt', 'desc')
+          .limit(limit)
+          .get();
+        return snapshot.docs.map((doc) => doc.data() as Booking);
+      });
+    },
+
     saveUserProfile(profile) {
       return wrap(async () => {
         await users.doc(profile.id).set(profile);

@@ -113,6 +113,10 @@ export function createSqliteBookingStore({
     ),
     update: db.prepare('UPDATE bookings SET status = ?, document = ? WHERE id = ?'),
     list: db.prepare('SELECT document FROM bookings ORDER BY created_at DESC, id DESC LIMIT ?'),
+    listSince: db.prepare(
+      `SELECT document FROM bookings WHERE created_at >= ?
+       ORDER BY created_at DESC, id DESC LIMIT ?`,
+    ),
     eventSeen: db.prepare('SELECT 1 FROM payment_events WHERE id = ?'),
     insertEvent: db.prepare(
       `INSERT INTO payment_events (id, type, booking_id, occurred_at, received_at)
@@ -233,6 +237,12 @@ export function createSqliteBookingStore({
 
     listBookings({ limit = 100 } = {}) {
       return guard(() => statements.list.all(limit).map((row) => parseBooking(row) as Booking));
+    },
+
+    listBookingsCreatedSince(since, { limit = 1000 } = {}) {
+      return guard(() =>
+        statements.listSince.all(since, limit).map((row) => parseBooking(row) as Booking),
+      );
     },
 
     saveUserProfile(profile: UserProfile) {

@@ -116,6 +116,7 @@ describe('parseEnv', () => {
       secretKey: stripe.STRIPE_SECRET_KEY,
       publishableKey: stripe.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: stripe.STRIPE_WEBHOOK_SECRET,
+      timeoutMs: 15_000,
     });
     expect(config.places.adapter).toBe('google');
     expect(config.mailer.adapter).toBe('smtp');

@@ -60,6 +60,9 @@ const rawSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_HOST: optionalString.pipe(httpUrl.optional()),
+  STRIPE_TIMEOUT_MS: optionalString
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .pipe(z.number().int().positive().optional()),
 
   GOOGLE_MAPS_API_KEY: optionalString,
   GOOGLE_MAPS_EMBED_KEY: optionalString,
@@ -159,6 +162,7 @@ function buildConfig(env: RawEnv) {
           publishableKey: env.STRIPE_PUBLISHABLE_KEY as string,
           webhookSecret: env.STRIPE_WEBHOOK_SECRET as string,
           apiHost: env.STRIPE_API_HOST,
+          timeoutMs: env.STRIPE_TIMEOUT_MS ?? 15_000,
         }
       : { adapter: 'sandbox' as const },
     places: env.GOOGLE_MAPS_API_KEY

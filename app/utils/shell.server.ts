@@ -1,6 +1,7 @@
 // What every page's shell needs: the site settings (name, phone, email, links), who is signed in,
 // whether staff are previewing drafts, and the allow-listed public configuration.
 import { ContentUnavailableError } from '~/content/content-source.server';
+import { contentUnavailableResponse } from '~/content/content.server';
 import { getSiteSettings } from '~/content/site-settings.server';
 import { getPublicEnv } from './env.server';
 import { isPreviewRequest } from './preview.server';
@@ -21,7 +22,7 @@ export async function loadShell(request: Request) {
     };
   } catch (error) {
     if (error instanceof ContentUnavailableError) {
-      throw new Response('Content unavailable', { status: 503, headers: { 'Retry-After': '30' } });
+      throw contentUnavailableResponse();
     }
     throw error;
   }

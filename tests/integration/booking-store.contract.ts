@@ -126,6 +126,20 @@ export function bookingStoreContract(getHarness: () => StoreHarness) {
       }
     });
 
+    it('lists the bookings created since a time, newest first, within the limit', async () => {
+      const at = (iso: string) => sampleNewBooking({ createdAt: iso });
+      await store.createBooking(at('2031-01-01T00:00:00.000Z'));
+      const middle = await store.createBooking(at('2031-01-02T00:00:00.000Z'));
+      const newest = await store.createBooking(at('2031-01-03T00:00:00.000Z'));
+      const since = await store.listBookingsCreatedSince('2031-01-02T00:00:00.000Z');
+      expect(since.map((booking) => booking.id)).toEqual([newest.booking.id, middle.booking.id]);
+      const limited = await store.listBookingsCreatedSince('2030-01-01T00:00:00.000Z', {
+        limit: 1,
+      });
+      expect(limited.map((booking) => booking.id)).toEqual([newest.booking.id]);
+      await expect(store.listBookingsCreatedSince('2032-01-01T00:00:00.000Z')).resolves.toEqual([]);
+    });
+
     it('moves past a reference another server instance took in the same millisecond', async () => {
       const fixed = Date.UTC(2031, 0, 1);
       const first = getHarness().open({ now: () => fixed });

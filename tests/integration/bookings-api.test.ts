@@ -3,6 +3,7 @@
 // when" for bookings and payments.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import {
   bookingResponseSchema,
   paymentStatusResponseSchema,
@@ -18,6 +19,7 @@ import { signQuote } from '~/booking/quote-token.server';
 import { listOutbox, outboxPath, parseHeaders } from '~/mail/outbox-mailer.server';
 import type * as PaymentsModule from '~/payments/payments.server';
 import type { Booking } from '~/store/booking-store.server';
+import { sqliteStorePath } from '~/store/sqlite-booking-store.server';
 import type * as StoreModule from '~/store/store.server';
 import {
   PEOPLE_MOVER,
@@ -532,6 +534,34 @@ describe('failures', () => {
     expect(JSON.stringify(body)).not.toContain('disk full');
     expect(save).toHaveBeenCalledTimes(1);
     expect(create).not.toHaveBeenCalled();
+  });
+
+  it('survives a real database lock: a clear error, no payment, and the retry books once', async () => {
+    // Another process holds SQLite's write lock (a backup, a stuck writer) for longer than the
+    // store's busy timeout: the save fails for real, not through a mock.
+    const payments = await gateway();
+    const create = vi.spyOn(payments, 'createPaymentIntent');
+    const other = new DatabaseSync(sqliteStorePath(env.dataDir));
+    const body = bookingBody({ passenger: { ...passenger, email: 'locked.out@example.com' } });
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      const failed = await expectError(await book(body), 503, 'booking_unavailable');
+      expect(failed.error.message).toBe(
+        'Error in creating the booking, Please contact the support team.',
+      );
+      expect(create).not.toHaveBeenCalled();
+    } finally {
+      if (other.isTransaction) other.exec('ROLLBACK');
+      other.close();
+    }
+    const retried = await book(body);
+    expect(retried.status).toBe(201);
+    const answer = bookingResponseSchema.parse(await retried.json());
+    expect(create).toHaveBeenCalledTimes(1);
+    expect((await pay(answer)).status).toBe('CONFIRMED');
+    const all = await (await store()).listBookings({ limit: 1000 });
+    const mine = all.filter((stored) => stored.passengerDetails.email === 'locked.out@example.com');
+    expect(mine.map((stored) => stored.id)).toEqual([answer.bookingId]);
   });
 
   it('keeps the booking when the payment provider fails, and a retry gets its payment', async () => {

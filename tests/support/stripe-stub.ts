@@ -32,6 +32,11 @@ export interface StripeStub {
   intents: Map<string, StubIntent>;
   /** Makes the next `count` API calls answer 500 (a Stripe outage). */
   failNext(count: number): void;
+  /**
+   * Makes the next `count` creates do their work but never answer (a timeout after Stripe made
+   * the payment): only a retry with the same idempotency key gets the intent.
+   */
+  stallNext(count: number): void;
   close(): Promise<void>;
 }
 
@@ -49,6 +54,7 @@ export async function startStripeStub(): Promise<StripeStub> {
   const intents = new Map<string, StubIntent>();
   const byKey = new Map<string, string>();
   let failures = 0;
+  let stalls = 0;
   let counter = 0;
 
   const server: Server = createServer(async (request, response) => {
@@ -61,7 +67,10 @@ export async function startStripeStub(): Promise<StripeStub> {
       headers: request.headers,
       form,
     });
+    const stall = request.method === 'POST' && stalls > 0;
+    if (stall) stalls -= 1;
     const send = (status: number, json: unknown) => {
+      if (stall) return;
       response.writeHead(status, {
         'Content-Type': 'application/json',
         'Request-Id': `req_${counter}`,
@@ -132,6 +141,9 @@ export async function startStripeStub(): Promise<StripeStub> {
     intents,
     failNext(count) {
       failures = count;
+    },
+    stallNext(count) {
+      stalls = count;
     },
     close: () =>
       new Promise((resolve) => {

@@ -1,0 +1,79 @@
+// Payment reconciliation: when the webhook endpoint was down (a deploy, an outage, a wrong secret),
+// Stripe's events may never arrive and paid bookings would stay DRAFT. This job reads the payment
+// of every recent booking that is not settled from the provider, server to server, and applies it
+// through the same verified-event path as a webhook (decision 2): paid → CONFIRMED with its email,
+// failed → REJECTED, a confirmation email that could not be sent is sent. It is safe to run at any
+// time and on several instances at once: events are recorded once by id.
+//
+// Runs on server start-up (server.mjs) and by hand or from a scheduler with `npm run reconcile`.
+import type { Booking } from '~/store/booking-store.server';
+import { getBookingStore } from '~/store/store.server';
+import { getPaymentGateway } from '~/payments/payments.server';
+import { log } from '~/utils/log.server';
+import { settleFromIntent } from './bookings.server';
+
+export interface ReconcileOptions {
+  /** How far back to look, in days (default 14: longer than any payment stays open). */
+  lookBackDays?: number;
+  /** The most bookings to read in one run (default 2000). */
+  limit?: number;
+  now?: Date;
+}
+
+export interface ReconcileSummary {
+  /** Bookings whose payment was read from the provider. */
+  checked: number;
+  confirmed: number;
+  rejected: number;
+  /** Confirmation emails sent now, for bookings confirmed before. */
+  emailsSent: number;
+  /** Bookings that could not be settled this time (provider or store unreachable); logged. */
+  failed: number;
+}
+
+function isUnsettled(booking: Booking): boolean {
+  const intentId = booking.paymentDetails.paymentIntentId;
+  if (typeof intentId !== 'string' || intentId === '') return false;
+  if (booking.bookingStatus === 'CONFIRMED') return !booking.confirmationEmail.sentAt;
+  return true;
+}
+
+export async function reconcilePayments(options: ReconcileOptions = {}): Promise<ReconcileSummary> {
+  const now = options.now ?? new Date();
+  const since = new Date(now.getTime() - (options.lookBackDays ?? 14) * 24 * 3600_000);
+  const bookings = await getBookingStore().listBookingsCreatedSince(since.toISOString(), {
+    limit: options.limit ?? 2000,
+  });
+  const gateway = getPaymentGateway();
+  const summary: ReconcileSummary = {
+    checked: 0,
+    confirmed: 0,
+    rejected: 0,
+    emailsSent: 0,
+    failed: 0,
+  };
+  for (const booking of bookings.filter(isUnsettled)) {
+    summary.checked += 1;
+    try {
+      const intent =
+        booking.bookingStatus === 'CONFIRMED'
+          ? null
+          : await gateway.retrievePaymentIntent(booking.paymentDetails.paymentIntentId as string);
+      const after = await settleFromIntent(booking, intent, { recordFailure: true });
+      if (after.bookingStatus !== booking.bookingStatus) {
+        if (after.bookingStatus === 'CONFIRMED') summary.confirmed += 1;
+        if (after.bookingStatus === 'REJECTED') summary.rejected += 1;
+      } else if (after.confirmationEmail.sentAt && !booking.confirmationEmail.sentAt) {
+        summary.emailsSent += 1;
+      }
+      if (after.bookingStatus === 'CONFIRMED' && !after.confirmationEmail.sentAt) {
+        summary.failed += 1;
+      }
+    } catch (error) {
+      summary.failed += 1;
+      log.error('A booking could not be reconciled', { bookingId: booking.id, error });
+    }
+  }
+  log.info('Payments reconciled', { ...summary });
+  return summary;
+}

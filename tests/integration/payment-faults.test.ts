@@ -1,0 +1,175 @@
+// Payment faults injected for real at the HTTP boundary, on a local stub of Stripe's API, through
+// the site's real Remix request handler: a create that times out after Stripe made the payment is
+// retried with the same idempotency key (one payment), and bookings whose webhook never arrived
+// are settled by the reconciliation job (`npm run reconcile`, and on start-up).
+import { bookingResponseSchema, type BookingResponse } from '@business-chauffeur/booking-contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as ReconcileModule from '~/booking/reconcile.server';
+import { listOutbox, outboxPath } from '~/mail/outbox-mailer.server';
+import type { Booking } from '~/store/booking-store.server';
+import type * as StoreModule from '~/store/store.server';
+import { SEDAN, bookingBody, passenger } from '../support/quotes';
+import { startRemixApp, type RemixApp } from '../support/remix-app';
+import { startStripeStub, type StripeStub } from '../support/stripe-stub';
+import { useTestEnvironment, type TestEnvironment } from '../support/test-environment';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+let stub: StripeStub;
+let env: TestEnvironment;
+let app: RemixApp;
+
+beforeAll(async () => {
+  stub = await startStripeStub();
+  env = useTestEnvironment({
+    STRIPE_SECRET_KEY: 'sk_test_faults',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_faults',
+    STRIPE_WEBHOOK_SECRET: 'whsec_faults_test_secret',
+    STRIPE_API_HOST: stub.baseUrl,
+    // A short timeout, so a stalled request is retried quickly.
+    STRIPE_TIMEOUT_MS: '400',
+  });
+  app = await startRemixApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await stub?.close();
+  env?.restore();
+});
+
+const store = async () =>
+  (await app.load<typeof StoreModule>('/app/store/store.server.ts')).getBookingStore();
+const reconcile = async () =>
+  (await app.load<typeof ReconcileModule>('/app/booking/reconcile.server.ts')).reconcilePayments();
+
+let people = 0;
+/** A booking request of its own (another passenger), so each test makes a new booking. */
+function newBody() {
+  people += 1;
+  return bookingBody({ passenger: { ...passenger, email: `fault.${people}@example.com` } });
+}
+
+function book(body: unknown) {
+  return app.request('/api/bookings', { method: 'POST', json: body });
+}
+
+async function booked(): Promise<BookingResponse> {
+  const response = await book(newBody());
+  expect(response.status, await response.clone().text()).toBe(201);
+  return bookingResponseSchema.parse(await response.json());
+}
+
+async function saved(id: string): Promise<Booking> {
+  const booking = await (await store()).getBooking(id);
+  if (!booking) throw new Error('missing booking');
+  return booking;
+}
+
+const createsFor = (bookingId: string) =>
+  stub.requests.filter(
+    (request) =>
+      request.method === 'POST' &&
+      request.path === '/v1/payment_intents' &&
+      request.form.get('metadata[bookingId]') === bookingId,
+  );
+const intentsFor = (bookingId: string) =>
+  [...stub.intents.values()].filter((intent) => intent.metadata.bookingId === bookingId);
+
+async function emailsFor(reference: string) {
+  return (await listOutbox(outboxPath(env.dataDir))).filter((entry) =>
+    entry.subject.includes(reference),
+  );
+}
+
+describe('the payment provider times out while creating a payment', () => {
+  it('retries with the same idempotency key and gets the one payment Stripe made', async () => {
+    stub.stallNext(1);
+    const booking = await booked();
+    const creates = createsFor(booking.bookingId);
+    expect(creates).toHaveLength(2);
+    const keys = new Set(creates.map((request) => request.headers['idempotency-key']));
+    expect(keys).toEqual(new Set([`booking-${booking.bookingId}-payment-${SEDAN.fareCents}`]));
+    const intents = intentsFor(booking.bookingId);
+    expect(intents.map((intent) => intent.id)).toEqual([booking.payment.paymentIntentId]);
+    expect((await saved(booking.bookingId)).paymentDetails.paymentIntentId).toBe(intents[0]?.id);
+  });
+
+  it('answers 502 when every try times out, and the customer’s retry still makes one payment', async () => {
+    const body = newBody();
+    stub.stallNext(3);
+    const failed = await book(body);
+    expect(failed.status).toBe(502);
+    expect(((await failed.json()) as { error: { code: string } }).error.code).toBe(
+      'payment_unavailable',
+    );
+    const retried = await book(body);
+    expect(retried.status).toBe(200);
+    const booking = bookingResponseSchema.parse(await retried.json());
+    expect(intentsFor(booking.bookingId).map((intent) => intent.id)).toEqual([
+      booking.payment.paymentIntentId,
+    ]);
+  });
+});
+
+describe('the webhook endpoint was down: reconciliation', () => {
+  it('confirms a paid booking from the provider, sends its email once, and changes nothing on a second run', async () => {
+    const booking = await booked();
+    const intent = stub.intents.get(booking.payment.paymentIntentId);
+    if (!intent) throw new Error('missing intent');
+    // The customer paid; Stripe's webhook never reached the site.
+    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+    expect((await saved(booking.bookingId)).bookingStatus).toBe('DRAFT');
+
+    const first = await reconcile();
+    expect(first.confirmed).toBeGreaterThanOrEqual(1);
+    const after = await saved(booking.bookingId);
+    expect(after.bookingStatus).toBe('CONFIRMED');
+    expect(after.paymentDetails.paymentRefId).toBe(intent.id);
+    expect(await emailsFor(booking.bookingReferenceId)).toHaveLength(1);
+
+    await reconcile();
+    expect(await saved(booking.bookingId)).toEqual(after);
+    expect(await emailsFor(booking.bookingReferenceId)).toHaveLength(1);
+  });
+
+  it('rejects a booking whose payment failed, as the webhook would have', async () => {
+    const booking = await booked();
+    const intent = stub.intents.get(booking.payment.paymentIntentId);
+    if (!intent) throw new Error('missing intent');
+    intent.last_payment_error = {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    };
+    await reconcile();
+    const after = await saved(booking.bookingId);
+    expect(after.bookingStatus).toBe('REJECTED');
+    expect(after.paymentDetails.error).toMatchObject({ code: 'insufficient_funds' });
+  });
+
+  it('leaves an unpaid booking as it is', async () => {
+    const booking = await booked();
+    await reconcile();
+    expect((await saved(booking.bookingId)).bookingStatus).toBe('DRAFT');
+  });
+
+  it('reports what it could not settle when the provider is down, and settles it on the next run', async () => {
+    const booking = await booked();
+    const intent = stub.intents.get(booking.payment.paymentIntentId);
+    if (!intent) throw new Error('missing intent');
+    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+    stub.failNext(1000);
+    let outage;
+    try {
+      outage = await reconcile();
+    } finally {
+      stub.failNext(0);
+    }
+    expect(outage.failed).toBeGreaterThanOrEqual(1);
+    expect((await saved(booking.bookingId)).bookingStatus).toBe('DRAFT');
+    await reconcile();
+    expect((await saved(booking.bookingId)).bookingStatus).toBe('CONFIRMED');
+  });
+});
