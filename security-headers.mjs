@@ -62,3 +62,50 @@ export function securityHeaders({ production, env }) {
     next();
   };
 }
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function escapeHtml(text) {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
+}
+
+/**
+ * A form posted to one of our pages from another site. Remix refuses such a post (its check on
+ * the Origin and Host headers) with an empty 500; this answers it first, the same way, with a 403
+ * page that says what to do. The JSON API (/api/…) has its own CORS rules for partner sites.
+ */
+export function isCrossSiteFormPost(request) {
+  if (!UNSAFE_METHODS.has(request.method) || request.path.startsWith('/api/')) return false;
+  const origin = request.get('origin');
+  if (!origin || origin === 'null') return false;
+  const host = (request.get('x-forwarded-host') ?? request.get('host') ?? '').split(',')[0].trim();
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+export function refuseCrossSiteFormPosts() {
+  return (request, response, next) => {
+    if (!isCrossSiteFormPost(request)) return next();
+    const page = escapeHtml(request.path);
+    response
+      .status(403)
+      .set('Cache-Control', 'private, no-store')
+      .type('html')
+      .send(
+        `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8">` +
+          `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+          `<title>Please send this form from our website | Business Chauffeur</title></head>` +
+          `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5">` +
+          `<h1>Please send this form from our website</h1>` +
+          `<p>For your security, Business Chauffeur only accepts forms sent from its own pages, ` +
+          `and this one came from another site. Nothing was saved or changed.</p>` +
+          `<p><a href="${page}">Open the form on our website</a></p></body></html>`,
+      );
+  };
+}

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
-import { securityHeaders } from './security-headers.mjs';
+import { refuseCrossSiteFormPosts, securityHeaders } from './security-headers.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const production = process.env.NODE_ENV === 'production';
@@ -57,6 +57,7 @@ async function main() {
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal');
   app.use(requestLog);
   app.use(securityHeaders({ production, env: process.env }));
+  app.use(refuseCrossSiteFormPosts());
   app.use(compression());
 
   // Liveness: the process is up and serving. Readiness (store, content) is /readyz in the app.

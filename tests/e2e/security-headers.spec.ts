@@ -60,4 +60,24 @@ test.describe('security headers', () => {
     expect(first).toBeTruthy();
     expect(first).not.toBe(second);
   });
+
+  test('a form posted from another site gets a 403 page saying what to do', async ({ request }) => {
+    const response = await request.post('/contact', {
+      headers: { Origin: 'https://attacker.example' },
+      form: { name: 'Mallory', email: 'mallory@example.com', message: 'Hello' },
+    });
+    expect(response.status()).toBe(403);
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toContain('<h1>Please send this form from our website</h1>');
+    expect(html).toContain('<a href="/contact">Open the form on our website</a>');
+  });
+
+  test('the booking API answers other sites under its own CORS rules', async ({ request }) => {
+    const response = await request.post('/api/quotes', {
+      headers: { Origin: 'https://attacker.example' },
+      data: {},
+    });
+    expect(await response.json()).toMatchObject({ error: { code: 'origin_not_allowed' } });
+  });
 });
