@@ -20,7 +20,8 @@ import { PreviewBar } from '~/components/preview-bar';
 import { loadShell } from '~/utils/shell.server';
 import { useNonce } from '~/utils/nonce';
 import { telHref } from '~/utils/links';
-import globalStyles from '~/styles/global.css?url';
+import globalStyles from '~/styles/global.css?inline';
+import { RouteStyles } from '~/utils/route-styles';
 import headingFont from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
 
 export const links: LinksFunction = () => [
@@ -28,7 +29,6 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   // Only the heading face is preloaded: it paints the largest text above the fold.
   { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'stylesheet', href: globalStyles },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -50,6 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f1419" />
         <Meta />
+        <style dangerouslySetInnerHTML={{ __html: globalStyles }} />
+        <RouteStyles />
         <Links />
       </head>
       <body>

@@ -1,7 +1,7 @@
 // The home page (spec §2 "Home"): the landing hero from the site settings, then the sections of the
 // `page` document with route key "home" ("Why choose us", benefit tiles, the services carousel,
 // the app download block).
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { messages } from '@business-chauffeur/booking-contract';
 import { JsonLdScript } from '~/components/json-ld';
@@ -13,9 +13,10 @@ import { getAreasServed } from '~/content/service-areas.server';
 import type { loader as rootLoader } from '~/root';
 import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
 import { businessFacts, businessJsonLd } from '~/utils/json-ld';
-import pagesStyles from '~/styles/pages.css?url';
+import pagesStyles from '~/styles/pages.css?inline';
+import type { StylesHandle } from '~/utils/route-styles';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
+export const handle: StylesHandle = { styles: [pagesStyles] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return notFoundMeta(messages.notFound.title);

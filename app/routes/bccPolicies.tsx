@@ -1,14 +1,15 @@
 // /bccPolicies: the policies index, linking to each policy page listed in the CMS.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { messages } from '@business-chauffeur/booking-contract';
 import { InfoHero } from '~/components/info-hero';
 import { PortableText } from '~/components/portable-text';
 import { loadPoliciesIndex } from '~/content/policies.server';
 import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
-import infoPagesStyles from '~/styles/info-pages.css?url';
+import infoPagesStyles from '~/styles/info-pages.css?inline';
+import type { StylesHandle } from '~/utils/route-styles';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: infoPagesStyles }];
+export const handle: StylesHandle = { styles: [infoPagesStyles] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data

@@ -2,15 +2,11 @@
 // JOIN AS A CONTRACTOR button) opens it in contractor mode. The city list is the service areas
 // from the CMS. The form is laid out in labelled groups, validated with the shared schema on both
 // sides, saved and sent to staff by the action (app/applications), and followed by a confirmation.
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { createApplicationFormSchema, messages } from '@business-chauffeur/booking-contract';
+import type { StylesHandle } from '~/utils/route-styles';
 import { applicationAction } from '~/applications/applications.server';
 import { FormField, SelectField, TextAreaField, fieldErrorId } from '~/components/form-field';
 import { HoneypotField } from '~/components/honeypot-field';
@@ -19,13 +15,10 @@ import { MarketingPageView } from '~/components/marketing-page';
 import { getChauffeurCities, getMarketingPage } from '~/content/marketing-pages.server';
 import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
 import { useFormValidation } from '~/utils/use-form-validation';
-import pagesStyles from '~/styles/pages.css?url';
-import formsStyles from '~/styles/forms.css?url';
+import pagesStyles from '~/styles/pages.css?inline';
+import formsStyles from '~/styles/forms.css?inline';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: pagesStyles },
-  { rel: 'stylesheet', href: formsStyles },
-];
+export const handle: StylesHandle = { styles: [pagesStyles, formsStyles] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data

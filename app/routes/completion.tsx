@@ -3,7 +3,7 @@
 // gives it (/completion?booking=<id>). The page reads the payment's real status from the server
 // (the provider, then the booking) and shows "Thank you!" with the booking reference, or what went
 // wrong, in the specification's words.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { messages, widgetMessages } from '@business-chauffeur/booking-contract';
@@ -17,7 +17,8 @@ import { rootMetaData } from '~/utils/content-seo';
 import { telHref } from '~/utils/links';
 import { log } from '~/utils/log.server';
 import { pageMeta } from '~/utils/seo';
-import bookingStyles from '~/styles/booking-pages.css?url';
+import bookingStyles from '~/styles/booking-pages.css?inline';
+import type { StylesHandle } from '~/utils/route-styles';
 
 const c = messages.completion;
 const p = widgetMessages.payment;
@@ -25,7 +26,7 @@ const p = widgetMessages.payment;
 /** Spec §8: these error types show the provider's message; any other the generic one. */
 const SHOWN_ERROR_TYPES = new Set(['card_error', 'validation_error', 'invalid_request_error']);
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }];
+export const handle: StylesHandle = { styles: [bookingStyles] };
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   const root = rootMetaData(matches);

@@ -2,12 +2,7 @@
 // one) address from the site settings, and the Feedback & Complaints form: validated with the
 // shared schema on both sides, saved and sent to staff by the action (app/feedback), prefilled for
 // a signed-in customer, emptied after success, and kept as typed when saving fails (decision 6).
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   Form,
   useActionData,
@@ -17,6 +12,7 @@ import {
 } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { feedbackFormSchema, messages } from '@business-chauffeur/booking-contract';
+import type { StylesHandle } from '~/utils/route-styles';
 import { FormField, TextAreaField } from '~/components/form-field';
 import { HoneypotField } from '~/components/honeypot-field';
 import { ContentErrorBoundary } from '~/components/content-error-boundary';
@@ -27,13 +23,10 @@ import type { loader as rootLoader } from '~/root';
 import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
 import { mailtoHref, telHref } from '~/utils/links';
 import { useFormValidation } from '~/utils/use-form-validation';
-import pagesStyles from '~/styles/pages.css?url';
-import formsStyles from '~/styles/forms.css?url';
+import pagesStyles from '~/styles/pages.css?inline';
+import formsStyles from '~/styles/forms.css?inline';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: pagesStyles },
-  { rel: 'stylesheet', href: formsStyles },
-];
+export const handle: StylesHandle = { styles: [pagesStyles, formsStyles] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data

@@ -1,12 +1,13 @@
 // /dev/outbox: the emails the outbox mailer wrote (development and demos only). In production, or
 // when SMTP is configured, the page does not exist (404).
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { devOutboxDir } from '~/mail/dev-outbox.server';
 import { listOutbox } from '~/mail/outbox-mailer.server';
-import bookingStyles from '~/styles/booking-pages.css?url';
+import bookingStyles from '~/styles/booking-pages.css?inline';
+import type { StylesHandle } from '~/utils/route-styles';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }];
+export const handle: StylesHandle = { styles: [bookingStyles] };
 
 export const meta: MetaFunction = () => [
   { title: 'Outbox (development)' },

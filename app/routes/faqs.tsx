@@ -1,6 +1,6 @@
 // /faqs: the "On this page" sidebar linking to each FAQ section, and the sections with their
 // questions, each answer opened and closed on its own.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { messages } from '@business-chauffeur/booking-contract';
 import { Disclosure } from '~/components/disclosure';
@@ -8,9 +8,10 @@ import { InfoHero } from '~/components/info-hero';
 import { PortableText } from '~/components/portable-text';
 import { loadFaqsPage } from '~/content/faqs.server';
 import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
-import infoPagesStyles from '~/styles/info-pages.css?url';
+import infoPagesStyles from '~/styles/info-pages.css?inline';
+import type { StylesHandle } from '~/utils/route-styles';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: infoPagesStyles }];
+export const handle: StylesHandle = { styles: [infoPagesStyles] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data

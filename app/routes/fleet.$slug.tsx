@@ -1,7 +1,7 @@
 // /fleet/:slug: one vehicle type (the fleet cards' "Learn More"): picture, description, capacity,
 // the tariff its fares are computed from, and a link to book it. Unknown and archived vehicles
 // are not found.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { formatAud, messages } from '@business-chauffeur/booking-contract';
 import { ContentImage } from '~/components/content-image';
@@ -9,13 +9,11 @@ import { ContentErrorBoundary } from '~/components/content-error-boundary';
 import { bookingHref, FALLBACK_CAR_IMAGE, VehicleCapacity } from '~/components/fleet-list';
 import { getVehicle } from '~/content/fleet.server';
 import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
-import fleetStyles from '~/styles/fleet.css?url';
-import pagesStyles from '~/styles/pages.css?url';
+import fleetStyles from '~/styles/fleet.css?inline';
+import pagesStyles from '~/styles/pages.css?inline';
+import type { StylesHandle } from '~/utils/route-styles';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: pagesStyles },
-  { rel: 'stylesheet', href: fleetStyles },
-];
+export const handle: StylesHandle = { styles: [pagesStyles, fleetStyles] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data

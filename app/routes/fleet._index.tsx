@@ -1,6 +1,6 @@
 // /fleet: the fleet list (spec §2 "Fleet"): the page's hero and copy, then every category with its
 // vehicle types that are not archived.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { messages } from '@business-chauffeur/booking-contract';
 import { FleetList } from '~/components/fleet-list';
@@ -9,13 +9,11 @@ import { MarketingPageView } from '~/components/marketing-page';
 import { getFleet } from '~/content/fleet.server';
 import { getMarketingPage } from '~/content/marketing-pages.server';
 import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
-import fleetStyles from '~/styles/fleet.css?url';
-import pagesStyles from '~/styles/pages.css?url';
+import fleetStyles from '~/styles/fleet.css?inline';
+import pagesStyles from '~/styles/pages.css?inline';
+import type { StylesHandle } from '~/utils/route-styles';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: pagesStyles },
-  { rel: 'stylesheet', href: fleetStyles },
-];
+export const handle: StylesHandle = { styles: [pagesStyles, fleetStyles] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data

@@ -1,15 +1,16 @@
 // /joinFleet: recruiting chauffeurs and contractors (spec §2): the hero with JOIN AS A CHAUFFEUR
 // and JOIN AS A CONTRACTOR, the copy and the figures, from the `page` document "joinFleet".
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { messages } from '@business-chauffeur/booking-contract';
 import { ContentErrorBoundary } from '~/components/content-error-boundary';
 import { MarketingPageView } from '~/components/marketing-page';
 import { getMarketingPage } from '~/content/marketing-pages.server';
 import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
-import pagesStyles from '~/styles/pages.css?url';
+import pagesStyles from '~/styles/pages.css?inline';
+import type { StylesHandle } from '~/utils/route-styles';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
+export const handle: StylesHandle = { styles: [pagesStyles] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data

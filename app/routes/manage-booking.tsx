@@ -5,7 +5,6 @@
 import {
   data,
   type ActionFunctionArgs,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
@@ -18,6 +17,7 @@ import {
 } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { messages, type BookingView, type FieldErrors } from '@business-chauffeur/booking-contract';
+import type { StylesHandle } from '~/utils/route-styles';
 import { BookingDetails } from '~/components/booking-details';
 import { lookupBooking, requestCancellation } from '~/booking/booking-lookup.server';
 import { getSiteSettings } from '~/content/site-settings.server';
@@ -26,11 +26,11 @@ import { rootMetaData } from '~/utils/content-seo';
 import { telHref } from '~/utils/links';
 import { clientAddressOf } from '~/utils/rate-limit.server';
 import { pageMeta } from '~/utils/seo';
-import bookingStyles from '~/styles/booking-pages.css?url';
+import bookingStyles from '~/styles/booking-pages.css?inline';
 
 const m = messages.manageBooking;
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }];
+export const handle: StylesHandle = { styles: [bookingStyles] };
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = rootMetaData(matches);

@@ -2,27 +2,20 @@
 // Firebase's, so the page also serves as the Firebase project's custom action URL). A new password
 // with the sign-up rules, typed twice; the code works once, within an hour, and a reset ends every
 // session of the account. Success goes to the sign-in page with a notice.
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { messages, newPasswordFormSchema } from '@business-chauffeur/booking-contract';
+import type { StylesHandle } from '~/utils/route-styles';
 import { newPasswordAction, resetCodeUsable } from '~/accounts/account-forms.server';
 import { PasswordField } from '~/components/password-field';
 import { rootMetaData } from '~/utils/content-seo';
 import { pageMeta } from '~/utils/seo';
 import { useFormValidation } from '~/utils/use-form-validation';
-import pagesStyles from '~/styles/pages.css?url';
-import formsStyles from '~/styles/forms.css?url';
+import pagesStyles from '~/styles/pages.css?inline';
+import formsStyles from '~/styles/forms.css?inline';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: pagesStyles },
-  { rel: 'stylesheet', href: formsStyles },
-];
+export const handle: StylesHandle = { styles: [pagesStyles, formsStyles] };
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = rootMetaData(matches);

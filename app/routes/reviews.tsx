@@ -1,6 +1,6 @@
 // /reviews (spec §2): the rating summary and the review cards from the CMS, three to a page,
 // with real pagination (?page=N, rel prev/next). A page past the last one is not found.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { messages } from '@business-chauffeur/booking-contract';
 import { ContentErrorBoundary } from '~/components/content-error-boundary';
@@ -9,9 +9,10 @@ import { getMarketingPage } from '~/content/marketing-pages.server';
 import { getReviewsPage, parseReviewsPage } from '~/content/reviews.server';
 import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
 import { absoluteUrl } from '~/utils/seo';
-import pagesStyles from '~/styles/pages.css?url';
+import pagesStyles from '~/styles/pages.css?inline';
+import type { StylesHandle } from '~/utils/route-styles';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
+export const handle: StylesHandle = { styles: [pagesStyles] };
 
 /** The address of a page of reviews; page 1 is plain /reviews, its one canonical address. */
 function pageHref(page: number): string {

@@ -1,6 +1,6 @@
 // /service-areas: the numbered list of areas, each linking to its page, the "Why choose" list and
 // the booking call to action the area pages share.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { messages } from '@business-chauffeur/booking-contract';
 import { BookingBanner } from '~/components/booking-banner';
@@ -8,9 +8,10 @@ import { InfoHero } from '~/components/info-hero';
 import { PortableText } from '~/components/portable-text';
 import { loadServiceAreasIndex } from '~/content/service-areas.server';
 import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
-import infoPagesStyles from '~/styles/info-pages.css?url';
+import infoPagesStyles from '~/styles/info-pages.css?inline';
+import type { StylesHandle } from '~/utils/route-styles';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: infoPagesStyles }];
+export const handle: StylesHandle = { styles: [infoPagesStyles] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data

@@ -1,12 +1,7 @@
 // /signin (spec §2 "/signin", §4, §8; decision 7): sign-in mode, or reset mode with
 // ?resetFlag=true (email only, Reset). A reset request always comes back to sign-in mode with
 // "Please check your email for the password reset link.", whatever the address.
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import {
@@ -14,6 +9,7 @@ import {
   resetRequestFormSchema,
   signInFormSchema,
 } from '@business-chauffeur/booking-contract';
+import type { StylesHandle } from '~/utils/route-styles';
 import { signInAction } from '~/accounts/account-forms.server';
 import { FormField } from '~/components/form-field';
 import { PasswordField } from '~/components/password-field';
@@ -21,13 +17,10 @@ import { rootMetaData } from '~/utils/content-seo';
 import { pageMeta } from '~/utils/seo';
 import { takeNotice } from '~/utils/session.server';
 import { useFormValidation } from '~/utils/use-form-validation';
-import pagesStyles from '~/styles/pages.css?url';
-import formsStyles from '~/styles/forms.css?url';
+import pagesStyles from '~/styles/pages.css?inline';
+import formsStyles from '~/styles/forms.css?inline';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: pagesStyles },
-  { rel: 'stylesheet', href: formsStyles },
-];
+export const handle: StylesHandle = { styles: [pagesStyles, formsStyles] };
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   const root = rootMetaData(matches);

@@ -1,7 +1,7 @@
 // /signup (spec §2 "/signup", §5, §8; decision 11): first and last name, email twice and a
 // password with its rules. Success creates the account and its profile, signs the person in and
 // goes to /signupSuccess; an address that already has an account shows both messages of spec §8.
-import type { ActionFunctionArgs, LinksFunction, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { messages, signUpFormSchema } from '@business-chauffeur/booking-contract';
 import { signUpAction } from '~/accounts/account-forms.server';
@@ -10,13 +10,11 @@ import { PasswordField } from '~/components/password-field';
 import { rootMetaData } from '~/utils/content-seo';
 import { pageMeta } from '~/utils/seo';
 import { useFormValidation } from '~/utils/use-form-validation';
-import pagesStyles from '~/styles/pages.css?url';
-import formsStyles from '~/styles/forms.css?url';
+import pagesStyles from '~/styles/pages.css?inline';
+import formsStyles from '~/styles/forms.css?inline';
+import type { StylesHandle } from '~/utils/route-styles';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: pagesStyles },
-  { rel: 'stylesheet', href: formsStyles },
-];
+export const handle: StylesHandle = { styles: [pagesStyles, formsStyles] };
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = rootMetaData(matches);

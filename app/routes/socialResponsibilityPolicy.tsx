@@ -1,13 +1,14 @@
 // /socialResponsibilityPolicy: a policy page, its copy from the CMS policy document with this route key.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { messages } from '@business-chauffeur/booking-contract';
 import { PolicyPageView } from '~/components/policy-page';
 import { loadPolicy } from '~/content/policies.server';
 import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
-import infoPagesStyles from '~/styles/info-pages.css?url';
+import infoPagesStyles from '~/styles/info-pages.css?inline';
+import type { StylesHandle } from '~/utils/route-styles';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: infoPagesStyles }];
+export const handle: StylesHandle = { styles: [infoPagesStyles] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
