@@ -1,4 +1,5 @@
-// Every browser test fails on a console error or an uncaught page error, and can run axe-core.
+// Every browser test fails on a console error, a CSP violation or an uncaught page error, and can
+// run axe-core.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -18,6 +19,15 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
+      // A CSP violation is not always a console error (zod's eval probe, for one, is only an
+      // event and a DevTools issue): every one is reported to the console here, so it fails too.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+          );
+        });
+      });
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });

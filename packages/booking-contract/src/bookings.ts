@@ -10,7 +10,7 @@
 //   /completion?booking=<id>                    the return_url for Stripe's confirmPayment: Stripe
 //                                               adds payment_intent_client_secret, and the page
 //                                               shows the server's verified outcome (decision 12)
-import { z } from 'zod';
+import { z } from './zod';
 import { sandboxCardSchema } from './schemas';
 
 /** The header a client may send so that a repeated POST /api/bookings makes one booking. */

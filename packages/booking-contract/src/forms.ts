@@ -6,7 +6,7 @@
 // Each schema takes the raw form values (strings, or nothing for a missing field) and reports at
 // most the first problem of each field, in the order the specification lists them. Values come out
 // trimmed, except passwords: spaces are allowed in a password and are part of it.
-import { z } from 'zod';
+import { z } from './zod';
 import { en as messages } from './messages';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH } from './rules';
 import { parseIsoDate, todayInBrisbane } from './time';

@@ -1,3 +1,5 @@
+// zod's configuration first, before any schema of the contract is built (see zod.ts).
+import './zod';
 export { messages, en, type Messages, type StoreName } from './messages';
 export * from './rules';
 export * from './time';

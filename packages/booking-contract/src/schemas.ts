@@ -12,7 +12,7 @@
 //
 // Unknown keys in a request are dropped (Zod's default), so an `amount` a client sends never
 // reaches the server's logic (decision 1).
-import { z } from 'zod';
+import { z } from './zod';
 import { en as messages } from './messages';
 import {
   CURRENCY,

@@ -2,7 +2,7 @@
 //
 //   GET /api/me             → meResponseSchema (same origin only: the signed-in customer's profile)
 //   GET /api/widget-config  → widgetConfigResponseSchema (public values the widget needs)
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The signed-in customer's profile, for prefilling step 3 on the site's own /booking page. */
 export const profileSchema = z.object({
