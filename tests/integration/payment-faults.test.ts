@@ -5,10 +5,8 @@
 import { bookingResponseSchema, type BookingResponse } from '@business-chauffeur/booking-contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ReconcileModule from '~/booking/reconcile.server';
-import { listOutbox, outboxPath } from '~/mail/outbox-mailer.server';
-import type { Booking } from '~/store/booking-store.server';
-import type * as StoreModule from '~/store/store.server';
 import { SEDAN, bookingBody, passenger } from '../support/quotes';
+import { bookingAppHelpers } from '../support/booking-app';
 import { startRemixApp, type RemixApp } from '../support/remix-app';
 import { startStripeStub, type StripeStub } from '../support/stripe-stub';
 import { useTestEnvironment, type TestEnvironment } from '../support/test-environment';
@@ -38,8 +36,10 @@ afterAll(async () => {
   env?.restore();
 });
 
-const store = async () =>
-  (await app.load<typeof StoreModule>('/app/store/store.server.ts')).getBookingStore();
+const { saved, emailsFor } = bookingAppHelpers(
+  () => app,
+  () => env.dataDir,
+);
 const reconcile = async () =>
   (await app.load<typeof ReconcileModule>('/app/booking/reconcile.server.ts')).reconcilePayments();
 
@@ -60,12 +60,6 @@ async function booked(): Promise<BookingResponse> {
   return bookingResponseSchema.parse(await response.json());
 }
 
-async function saved(id: string): Promise<Booking> {
-  const booking = await (await store()).getBooking(id);
-  if (!booking) throw new Error('missing booking');
-  return booking;
-}
-
 const createsFor = (bookingId: string) =>
   stub.requests.filter(
     (request) =>
@@ -75,12 +69,6 @@ const createsFor = (bookingId: string) =>
   );
 const intentsFor = (bookingId: string) =>
   [...stub.intents.values()].filter((intent) => intent.metadata.bookingId === bookingId);
-
-async function emailsFor(reference: string) {
-  return (await listOutbox(outboxPath(env.dataDir))).filter((entry) =>
-    entry.subject.includes(reference),
-  );
-}
 
 describe('the payment provider times out while creating a payment', () => {
   it('retries with the same idempotency key and gets the one payment Stripe made', async () => {

@@ -3,12 +3,10 @@
 // out-of-order events, failures then success, bad signatures), with the confirmation email sent once.
 import { bookingResponseSchema, type BookingResponse } from '@business-chauffeur/booking-contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listOutbox, outboxPath } from '~/mail/outbox-mailer.server';
 import type * as MailModule from '~/mail/mail.server';
-import type { Booking } from '~/store/booking-store.server';
-import type * as StoreModule from '~/store/store.server';
 import { STRIPE_API_VERSION } from '~/payments/stripe-payment-gateway.server';
 import { SEDAN, bookingBody } from '../support/quotes';
+import { bookingAppHelpers } from '../support/booking-app';
 import { startRemixApp, type RemixApp } from '../support/remix-app';
 import {
   paymentIntentEvent,
@@ -43,19 +41,15 @@ afterAll(async () => {
   env?.restore();
 });
 
-const store = async () =>
-  (await app.load<typeof StoreModule>('/app/store/store.server.ts')).getBookingStore();
+const { saved, emailsFor } = bookingAppHelpers(
+  () => app,
+  () => env.dataDir,
+);
 
 async function booked(): Promise<BookingResponse> {
   const response = await app.request('/api/bookings', { method: 'POST', json: bookingBody() });
   expect(response.status, await response.clone().text()).toBe(201);
   return bookingResponseSchema.parse(await response.json());
-}
-
-async function saved(id: string): Promise<Booking> {
-  const booking = await (await store()).getBooking(id);
-  if (!booking) throw new Error('missing booking');
-  return booking;
 }
 
 function intentOf(booking: BookingResponse) {
@@ -74,12 +68,6 @@ function deliver(event: object, signature?: string) {
     },
     body: payload,
   });
-}
-
-async function emailsFor(reference: string) {
-  return (await listOutbox(outboxPath(env.dataDir))).filter((entry) =>
-    entry.subject.includes(reference),
-  );
 }
 
 describe('creating the payment', () => {
