@@ -23,7 +23,8 @@ export function contentSecurityPolicy(nonce, env) {
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, ...sources.script],
-    // The widget styles its shadow root with <style> elements; inline styles carry no script.
+    // The pages write their CSS into <style> elements in the head (decision 013); inline styles
+    // carry no script. The widget needs none: it adopts constructable stylesheets.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...sources.img],
     'font-src': ["'self'"],

@@ -3,6 +3,7 @@
 // the wizard (hashed chunks next to this file) only when an element is on the page.
 import type * as MountModule from './mount';
 import { WIDGET_ATTRIBUTES, readOptions } from './options';
+import { adoptStyles, dropStyles } from './shadow-styles';
 
 export type { BookingWidgetEventMap } from './events';
 
@@ -47,13 +48,13 @@ export class ChauffeurBookingElement extends HTMLElement {
     if (this.#mounted || this.#starting) return;
     this.#starting = true;
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-    const style = document.createElement('style');
-    style.textContent = LOADING_CSS;
     const boot = document.createElement('div');
     boot.className = 'cb-boot';
     boot.setAttribute('role', 'status');
     boot.textContent = LOADING;
-    shadow.replaceChildren(style, boot);
+    shadow.replaceChildren(boot);
+    // A constructable stylesheet, not a <style> element: a partner's strict CSP allows it.
+    adoptStyles(shadow, 'boot', LOADING_CSS);
 
     const options = readOptions((name) => this.getAttribute(name), SCRIPT_URL);
     loadWizard()
@@ -61,7 +62,12 @@ export class ChauffeurBookingElement extends HTMLElement {
         this.#starting = false;
         // The element may have left the page while the chunk was loading.
         if (!this.isConnected) return;
-        this.#mounted = mount({ host: this, shadow, options });
+        this.#mounted = mount({
+          host: this,
+          shadow,
+          options,
+          styles: { adopt: adoptStyles, drop: dropStyles },
+        });
       })
       .catch((error: unknown) => {
         this.#starting = false;

@@ -151,3 +151,20 @@ describe('createBookingActors', () => {
     expect(paymentStatus.mock.calls.length).toBeLessThanOrEqual(6);
   });
 });
+
+describe('checkPayment (a booking restored after a reload)', () => {
+  it.each([
+    [status('CONFIRMED', 'succeeded'), 'succeeded'],
+    [status('DRAFT', 'succeeded'), 'processing'],
+    [status('DRAFT', 'processing'), 'processing'],
+    [status('DRAFT', 'requires_payment_method'), 'requires_payment_method'],
+    // A decline before the reload is not this visit's news: the customer simply pays.
+    [status('REJECTED', 'failed', declinedError), 'requires_payment_method'],
+  ] as const)('%o → %s, asking once', async (answer, expected) => {
+    const paymentStatus = vi.fn(async () => answer);
+    const { checkPayment } = createBookingActors(fakeApi({ paymentStatus }));
+    const outcome = await run<PaymentOutcome>(checkPayment, { booking: savedBooking() });
+    expect(outcome).toEqual({ status: expected, error: null });
+    expect(paymentStatus).toHaveBeenCalledTimes(1);
+  });
+});

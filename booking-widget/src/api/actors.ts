@@ -103,5 +103,15 @@ export function createBookingActors(api: BookingApi, options: { watchMs?: number
     watchPayment: fromPromise<PaymentOutcome, PaymentStatusInput>(({ input, signal }) =>
       watch(api, input.booking, signal, { watchMs, untilConfirmed: false }),
     ),
+    // A booking restored after a reload: paid meanwhile, still being decided, or still to pay (a
+    // declined attempt before the reload is not shown again: the customer simply pays).
+    checkPayment: fromPromise<PaymentOutcome, PaymentStatusInput>(async ({ input, signal }) => {
+      const status = await api.paymentStatus(input.booking, signal);
+      if (status.status === 'CONFIRMED') return { status: 'succeeded', error: null };
+      if (status.payment.status === 'processing' || status.payment.status === 'succeeded') {
+        return { status: 'processing', error: null };
+      }
+      return { status: 'requires_payment_method', error: null };
+    }),
   };
 }

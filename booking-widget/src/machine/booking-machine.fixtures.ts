@@ -127,7 +127,7 @@ interface Deferred<T> {
 }
 
 export type ActorName =
-  'fetchQuote' | 'createBooking' | 'confirmPayment' | 'watchPayment' | 'loadRules';
+  'fetchQuote' | 'createBooking' | 'confirmPayment' | 'watchPayment' | 'checkPayment' | 'loadRules';
 
 /**
  * The machine with its API actors replaced by promises the test settles: `settle(name, value)`
@@ -140,6 +140,7 @@ export function createHarness(input: BookingMachineInput = {}) {
     createBooking: [],
     confirmPayment: [],
     watchPayment: [],
+    checkPayment: [],
     loadRules: [],
   };
   const waitFor = <T>(name: ActorName, actorInput: unknown) =>
@@ -166,6 +167,9 @@ export function createHarness(input: BookingMachineInput = {}) {
       ),
       watchPayment: fromPromise<PaymentOutcome, PaymentStatusInput>(({ input: i }) =>
         waitFor('watchPayment', i),
+      ),
+      checkPayment: fromPromise<PaymentOutcome, PaymentStatusInput>(({ input: i }) =>
+        waitFor('checkPayment', i),
       ),
     },
   });

@@ -60,7 +60,24 @@ export interface BookingMachineInput {
   now?: () => Date;
   /** The step rules when already at hand (tests); otherwise the loadRules actor fetches them. */
   rules?: BookingRules | null;
+  /** The customer's draft kept in session storage from before a reload (draft-storage.ts). */
+  restored?: RestoredDraft | null;
 }
+
+/**
+ * What survives a reload: the entered values and step (in the draft), the last quote, and once
+ * the booking is saved, the booking (its id, reference and payment's client secret) and the save's
+ * idempotency key. Never card data: the card form's fields live only in its component.
+ */
+export interface RestoredDraft {
+  draft: BookingDraft;
+  quote: QuoteResponse | null;
+  booking: BookingResponse | null;
+  idempotencyKey: string | null;
+}
+
+/** A restored quote this close to its expiry is asked for again before the customer goes on. */
+export const QUOTE_EXPIRY_MARGIN_MS = 2 * 60_000;
 
 export interface BookingContext {
   draft: BookingDraft;
@@ -114,6 +131,8 @@ export type BookingEmitted =
   | { type: 'quote'; quote: QuoteResponse }
   | { type: 'invalid'; fields: FieldErrors }
   | { type: 'completed'; booking: BookingResponse }
+  /** Clear Form: the customer starts over (the saved draft goes). */
+  | { type: 'cleared' }
   | { type: 'failure'; code: string; message: string; step: WizardTab };
 
 export interface FetchQuoteInput {
@@ -287,6 +306,15 @@ function randomKey(): string {
 
 const isSaved = (context: BookingContext) => context.booking !== null;
 
+const restoredTab = (context: BookingContext) => context.draft.pageDisplay.currentTab;
+
+/** Restored on a later step without a saved booking, and its quote is gone or about to expire. */
+function needsRequote(context: BookingContext): boolean {
+  if (restoredTab(context) === 0 || isSaved(context)) return false;
+  const expires = Date.parse(context.quote?.expiresAt ?? '');
+  return !(expires - context.now().getTime() > QUOTE_EXPIRY_MARGIN_MS);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The machine
 
@@ -314,9 +342,20 @@ export const bookingMachine = setup({
     watchPayment: fromPromise<PaymentOutcome, PaymentStatusInput>(async () => {
       throw new Error('watchPayment is not provided');
     }),
+    /** One look at a restored booking's payment (succeeded, processing, or still to pay). */
+    checkPayment: fromPromise<PaymentOutcome, PaymentStatusInput>(async () => {
+      throw new Error('checkPayment is not provided');
+    }),
   },
   guards: {
     rulesMissing: ({ context }) => context.rules === null,
+    restoredBooking: ({ context }) => isSaved(context),
+    restoredNeedsQuote: ({ context }) => needsRequote(context),
+    restoredAt: ({ context }, params: { tab: WizardTab }) =>
+      restoredTab(context) === params.tab &&
+      (params.tab < 2 || context.draft.selectedVehicleId !== null),
+    bookingGone: ({ event }) =>
+      describeFailure((event as { error?: unknown }).error).code === 'not_found',
     step1Valid: ({ context }) => stepValid(context, 1),
     step2Valid: ({ context }) => stepValid(context, 2),
     step3Valid: ({ context }) => stepValid(context, 3),
@@ -342,6 +381,8 @@ export const bookingMachine = setup({
     canIncrementHours: ({ context }) => context.draft.generalDetails.byTheHourCheck,
     paymentSucceeded: ({ event }) =>
       'output' in event && (event.output as PaymentOutcome).status === 'succeeded',
+    paymentProcessing: ({ event }) =>
+      'output' in event && (event.output as PaymentOutcome).status === 'processing',
     paymentPending: ({ event }) =>
       'output' in event &&
       ['processing', 'requires_payment_method'].includes((event.output as PaymentOutcome).status) &&
@@ -576,6 +617,24 @@ export const bookingMachine = setup({
       if (event.type !== 'profile.loaded') return {};
       return { profile: event.profile, draft: withProfile(context.draft, event.profile) };
     }),
+    announceCleared: emit({ type: 'cleared' as const }),
+    /** Back on the vehicle step after a restore, the customer's vehicle is selected again. */
+    keepSelection: assign(({ context }) => ({
+      preferredVehicle:
+        context.draft.vehicles.find((card) => card.id === context.draft.selectedVehicleId)?.slug ??
+        context.preferredVehicle,
+    })),
+    /** The restored booking is not on the server any more: save it again from the summary. */
+    forgetBooking: assign(({ context }) => ({
+      booking: null,
+      idempotencyKey: null,
+      draft: {
+        ...context.draft,
+        bookingId: null,
+        bookingReferenceId: null,
+        isBookingLogged: false,
+      },
+    })),
     clearForm: assign(({ context }) => ({
       draft: withProfile(createBookingDraft(), context.profile),
       errors: {},
@@ -654,20 +713,23 @@ export const bookingMachine = setup({
   },
 }).createMachine({
   id: 'booking',
-  initial: 'general',
+  initial: 'start',
   context: ({ input }) => ({
-    draft: initialDraft(input),
+    draft: input.restored
+      ? withProfile(input.restored.draft, input.profile ?? null)
+      : initialDraft(input),
     errors: {},
-    quote: null,
+    quote: input.restored?.quote ?? null,
     notice: null,
-    booking: null,
+    booking: input.restored?.booking ?? null,
     paymentError: null,
     paymentNotice: null,
     promo: { code: '', message: null },
-    preferredVehicle: input.prefill?.vehicle ?? null,
+    // A restored draft keeps its own choices; the element's prefill is for a fresh one.
+    preferredVehicle: input.restored ? null : (input.prefill?.vehicle ?? null),
     profile: input.profile ?? null,
     partner: input.partner ?? null,
-    idempotencyKey: null,
+    idempotencyKey: input.restored?.idempotencyKey ?? null,
     now: input.now ?? (() => new Date()),
     rules: input.rules ?? null,
   }),
@@ -682,9 +744,31 @@ export const bookingMachine = setup({
   on: {
     'profile.loaded': { actions: 'applyProfile' },
     // Clear Form: a fresh draft on step 1, until the booking is saved (then it is hidden).
-    'wizard.clear': { guard: 'notSaved', target: '#booking.general.editing', actions: 'clearForm' },
+    'wizard.clear': {
+      guard: 'notSaved',
+      target: '#booking.general.editing',
+      actions: ['clearForm', 'announceCleared'],
+    },
   },
   states: {
+    // Where the wizard opens: step 1, or the step of a draft restored after a reload, with its
+    // values. A saved booking resumes on the payment step; a restored quote that expired is asked
+    // for again (step 1's quoting, then the vehicle step with the same vehicle selected).
+    start: {
+      always: [
+        { guard: 'restoredBooking', target: 'payment.resuming' },
+        { guard: 'restoredNeedsQuote', target: 'general.quoting', actions: 'keepSelection' },
+        { guard: { type: 'restoredAt', params: { tab: 4 } }, target: 'payment' },
+        { guard: { type: 'restoredAt', params: { tab: 3 } }, target: 'summary' },
+        { guard: { type: 'restoredAt', params: { tab: 2 } }, target: 'passenger' },
+        {
+          guard: ({ context }) => restoredTab(context) > 0,
+          target: 'vehicle',
+          actions: 'keepSelection',
+        },
+        { target: 'general' },
+      ],
+    },
     general: {
       entry: [
         { type: 'setTab', params: { tab: 0 } },
@@ -840,6 +924,24 @@ export const bookingMachine = setup({
         },
         saveFailed: {
           on: { 'payment.retrySave': { target: 'saving', actions: 'clearErrors' } },
+        },
+        // A booking saved before a reload: the server says whether it was paid meanwhile.
+        resuming: {
+          invoke: {
+            id: 'check',
+            src: 'checkPayment',
+            input: ({ context }) => ({ booking: context.booking as BookingResponse }),
+            onDone: [
+              { guard: 'paymentSucceeded', target: 'succeeded' },
+              { guard: 'paymentProcessing', target: 'processing' },
+              { target: 'ready' },
+            ],
+            onError: [
+              { guard: 'bookingGone', target: '#booking.summary', actions: 'forgetBooking' },
+              // Could not ask (offline): the form is there, and paying tells the outcome.
+              { target: 'ready' },
+            ],
+          },
         },
         ready: {
           on: {

@@ -23,7 +23,14 @@ const StripePayment = lazy(() =>
 );
 
 type Phase =
-  'saving' | 'saveFailed' | 'ready' | 'paying' | 'processing' | 'undecided' | 'succeeded';
+  | 'saving'
+  | 'saveFailed'
+  | 'resuming'
+  | 'ready'
+  | 'paying'
+  | 'processing'
+  | 'undecided'
+  | 'succeeded';
 
 function phaseOf(snapshot: BookingSnapshot): Phase | null {
   const value = snapshot.value;
@@ -43,10 +50,11 @@ export function StepPayment() {
   const booking = useBooking((snapshot) => snapshot.context.booking);
   const notice = useBooking((snapshot) => snapshot.context.notice);
 
-  if (phase === 'saving' || phase === null) {
+  if (phase === 'saving' || phase === 'resuming' || phase === null) {
     return (
       <p className="cb-info" role="status">
-        <span className="cb-spinner" aria-hidden="true" /> {text.saving}
+        <span className="cb-spinner" aria-hidden="true" />{' '}
+        {phase === 'resuming' ? widgetMessages.loadingStep : text.saving}
       </p>
     );
   }

@@ -14,6 +14,8 @@ export interface WidgetServices {
   actor: BookingActor;
   /** The element's shadow root, where the widget's styles live. */
   shadow: ShadowRoot;
+  /** Adopts named CSS into the shadow root once (shadow-styles.ts, through the loader). */
+  adoptStyles: (name: string, css: string) => void;
   api: BookingApi;
   options: WidgetOptions;
   /** Public values from the site (maps key, support phone); null until loaded or if unavailable. */
@@ -45,15 +47,10 @@ export function shallowEqual<T extends object>(a: T, b: T): boolean {
 
 /**
  * Adds a later chunk's styles to the shadow root the first time one of its components renders, so
- * step 1 does not carry the styles of steps it does not show.
+ * step 1 does not carry the styles of steps it does not show. Adopted as a constructable
+ * stylesheet, which a partner's strict CSP allows (shadow-styles.ts).
  */
 export function useShadowStyles(name: string, css: string): void {
-  const { shadow } = useWidget();
-  useInsertionEffect(() => {
-    if (shadow.querySelector(`style[data-cb-styles="${name}"]`)) return;
-    const style = document.createElement('style');
-    style.dataset.cbStyles = name;
-    style.textContent = css;
-    shadow.append(style);
-  }, [shadow, name, css]);
+  const { adoptStyles } = useWidget();
+  useInsertionEffect(() => adoptStyles(name, css), [adoptStyles, name, css]);
 }

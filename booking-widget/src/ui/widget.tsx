@@ -11,6 +11,12 @@ import { createBookingActors } from '../api/actors';
 import { createLazyBookingApi } from '../api/lazy-api';
 import { dispatchWidgetEvent } from '../events';
 import { bookingMachine, type PlaceField } from '../machine/booking-machine';
+import {
+  createDraftStore,
+  draftKey,
+  persistDraft,
+  sessionStorageOrNull,
+} from '../machine/draft-storage';
 import type { WidgetOptions, WidgetStepName } from '../options';
 import { newSessionToken } from './session-token';
 import { WidgetContext } from './widget-context';
@@ -22,17 +28,29 @@ interface WidgetProps {
   host: HTMLElement;
   shadow: ShadowRoot;
   options: WidgetOptions;
+  adoptStyles: (name: string, css: string) => void;
 }
 
-export function Widget({ host, shadow, options }: WidgetProps) {
+export function Widget({ host, shadow, options, adoptStyles }: WidgetProps) {
   const api = useMemo(() => createLazyBookingApi(options.apiBase), [options.apiBase]);
   const machine = useMemo(
     () => bookingMachine.provide({ actors: createBookingActors(api) }),
     [api],
   );
+  // The draft of this page and partner from before a reload, read once (draft-storage.ts).
+  const store = useMemo(
+    () =>
+      createDraftStore(
+        sessionStorageOrNull,
+        draftKey(location.pathname, options.partner, { ...options.prefill }),
+      ),
+    [options.partner, options.prefill],
+  );
+  const [restored] = useState(() => store.load());
   const actor = useActorRef(machine, {
-    input: { prefill: options.prefill, partner: options.partner },
+    input: { prefill: options.prefill, partner: options.partner, restored },
   });
+  useEffect(() => persistDraft(actor, store), [actor, store]);
   const [config, setConfig] = useState<WidgetConfigResponse | null>(null);
 
   // What the machine reports becomes the element's events (events.ts).
@@ -95,10 +113,13 @@ export function Widget({ host, shadow, options }: WidgetProps) {
       .config(signal)
       .then(setConfig)
       .catch(() => undefined);
-    const places: [PlaceField, string | null][] = [
-      ['pickup', options.prefill.pickup],
-      ['drop', options.prefill.drop],
-    ];
+    // A restored draft keeps the customer's places over the element's prefill.
+    const places: [PlaceField, string | null][] = restored
+      ? []
+      : [
+          ['pickup', options.prefill.pickup],
+          ['drop', options.prefill.drop],
+        ];
     for (const [field, query] of places) {
       if (!query) continue;
       api
@@ -110,11 +131,11 @@ export function Widget({ host, shadow, options }: WidgetProps) {
         .catch(() => undefined);
     }
     return () => controller.abort();
-  }, [actor, api, options.prefill.pickup, options.prefill.drop]);
+  }, [actor, api, options.prefill.pickup, options.prefill.drop, restored]);
 
   const services = useMemo(
-    () => ({ actor, shadow, api, options, config }),
-    [actor, shadow, api, options, config],
+    () => ({ actor, shadow, adoptStyles, api, options, config }),
+    [actor, shadow, adoptStyles, api, options, config],
   );
 
   return (

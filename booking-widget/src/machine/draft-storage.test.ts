@@ -1,0 +1,367 @@
+// The draft kept in session storage (draft-storage.ts) and the wizard restored from it
+// (booking-machine.ts, state `start`): what is written and when, what is never written (card
+// data), storage that fails, and where a restored wizard opens.
+import { createBookingDraft, widgetMessages } from '@business-chauffeur/booking-contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RestoredDraft } from './booking-machine';
+import {
+  createHarness,
+  fillPassenger,
+  fillTrip,
+  NOW,
+  quoteFor,
+  savedBooking,
+  succeeded,
+  vehicles,
+  type Harness,
+} from './booking-machine.fixtures';
+import {
+  createDraftStore,
+  draftKey,
+  DRAFT_MAX_AGE_MS,
+  parseStored,
+  persistDraft,
+  sessionStorageOrNull,
+  toStored,
+} from './draft-storage';
+
+const card = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '987' };
+const KEY = draftKey('/booking', null);
+
+/** A Storage over a Map, with switches to make it fail the way browsers do. */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  const failing = { get: false, set: false, remove: false };
+  const storage = {
+    get length() {
+      return items.size;
+    },
+    key: (index: number) => [...items.keys()][index] ?? null,
+    getItem(key: string) {
+      if (failing.get) throw new DOMException('blocked', 'SecurityError');
+      return items.get(key) ?? null;
+    },
+    setItem(key: string, value: string) {
+      if (failing.set) throw new DOMException('full', 'QuotaExceededError');
+      items.set(key, value);
+    },
+    removeItem(key: string) {
+      if (failing.remove) throw new DOMException('blocked', 'SecurityError');
+      items.delete(key);
+    },
+    clear: () => items.clear(),
+  } satisfies Storage;
+  return { storage, items, failing };
+}
+
+let harness: Harness | undefined;
+let stop: (() => void) | undefined;
+afterEach(() => {
+  stop?.();
+  harness?.actor.stop();
+  harness = undefined;
+  stop = undefined;
+});
+
+/** A wizard persisted into fresh memory storage. */
+function persisted(restored: RestoredDraft | null = null) {
+  const memory = memoryStorage();
+  const store = createDraftStore(
+    () => memory.storage,
+    KEY,
+    () => NOW.getTime(),
+  );
+  harness = createHarness({ restored });
+  harness.actor.start();
+  stop = persistDraft(harness.actor, store);
+  const saved = () => {
+    const text = memory.items.get(KEY);
+    return text ? (JSON.parse(text) as { draft: ReturnType<typeof createBookingDraft> }) : null;
+  };
+  return { ...memory, store, harness, saved };
+}
+
+async function toPassenger(h: Harness) {
+  fillTrip(h.actor);
+  h.actor.send({ type: 'wizard.next' });
+  await h.settle('fetchQuote', quoteFor());
+  h.actor.send({ type: 'vehicle.select', vehicleId: vehicles.sedan.id });
+  h.actor.send({ type: 'wizard.next' });
+}
+
+describe('the key', () => {
+  it('is per page, partner and prefill', () => {
+    const none = { pickup: null, drop: null, date: null, passengers: null, vehicle: null };
+    expect(draftKey('/booking', null)).toBe('chauffeur-booking:draft:/booking:');
+    expect(draftKey('/booking', null, none)).toBe('chauffeur-booking:draft:/booking:');
+    expect(draftKey('/transfers', 'riverside-grand')).toBe(
+      'chauffeur-booking:draft:/transfers:riverside-grand',
+    );
+    expect(draftKey('/booking', null, { ...none, vehicle: 'premium-suv', passengers: 3 })).toBe(
+      'chauffeur-booking:draft:/booking::|||3|premium-suv',
+    );
+  });
+});
+
+describe('saving', () => {
+  it('writes nothing until the customer changes something', () => {
+    const { items, harness: h } = persisted();
+    expect(items.size).toBe(0);
+    h.actor.send({ type: 'general.change', field: 'passengersCount', value: '3' });
+    expect(items.size).toBe(1);
+  });
+
+  it('keeps the entered values and the step, and reads them back', async () => {
+    const { store, saved, harness: h } = persisted();
+    await toPassenger(h);
+    fillPassenger(h.actor);
+    const draft = saved()?.draft;
+    expect(draft?.pageDisplay.currentTab).toBe(2);
+    expect(draft?.location.fromPlaceId).toBe('bne-domestic');
+    expect(draft?.passengerDetails.firstName).toBe('Ada');
+    const restored = store.load();
+    expect(restored?.draft.selectedVehicleId).toBe(vehicles.sedan.id);
+    expect(restored?.quote?.quoteToken).toBe('signed.quote.token');
+    expect(restored?.booking).toBeNull();
+  });
+
+  it('keeps the saved booking and its idempotency key on the payment step', async () => {
+    const { store, harness: h } = persisted();
+    await toPassenger(h);
+    fillPassenger(h.actor);
+    h.actor.send({ type: 'wizard.next' });
+    h.actor.send({ type: 'wizard.next' });
+    const key = h.actor.getSnapshot().context.idempotencyKey;
+    await h.settle('createBooking', savedBooking());
+    const restored = store.load();
+    expect(restored?.booking?.bookingReferenceId).toBe('MH3K9Q2A');
+    expect(restored?.booking?.payment.clientSecret).toBe('pi_sandbox_1_secret');
+    expect(restored?.idempotencyKey).toBe(key);
+    expect(restored?.draft.pageDisplay.currentTab).toBe(4);
+  });
+
+  it('never writes card data, and clears the draft once the booking is paid', async () => {
+    const { items, harness: h } = persisted();
+    await toPassenger(h);
+    fillPassenger(h.actor);
+    h.actor.send({ type: 'wizard.next' });
+    h.actor.send({ type: 'wizard.next' });
+    await h.settle('createBooking', savedBooking());
+    const writes: string[] = [];
+    const setItem = items.set.bind(items);
+    items.set = (key, value) => {
+      writes.push(value);
+      return setItem(key, value);
+    };
+    h.actor.send({ type: 'payment.submit', method: { provider: 'sandbox', card } });
+    const texts = [...writes, ...items.values()].join('\n');
+    for (const secret of ['4242', '12/34', '987']) expect(texts).not.toContain(secret);
+    await h.settle('confirmPayment', succeeded);
+    expect(h.actor.getSnapshot().matches({ payment: 'succeeded' })).toBe(true);
+    expect(items.size).toBe(0);
+  });
+
+  it('writes only named payment fields of the draft', () => {
+    const draft = createBookingDraft();
+    const smuggled = {
+      ...draft,
+      paymentDetails: {
+        ...draft.paymentDetails,
+        paymentRefId: card.number,
+        error: { code: 'x', description: card.cvc },
+        card,
+      },
+    };
+    const text = JSON.stringify(
+      toStored({ draft: smuggled, quote: null, booking: null, idempotencyKey: null }, 1),
+    );
+    expect(text).not.toContain('4242');
+    expect(text).not.toContain(card.cvc);
+  });
+
+  it('clears the draft on Clear Form and writes nothing until the next change', () => {
+    const { items, harness: h } = persisted();
+    h.actor.send({ type: 'general.change', field: 'passengersCount', value: '3' });
+    expect(items.size).toBe(1);
+    h.actor.send({ type: 'wizard.clear' });
+    expect(items.size).toBe(0);
+    h.actor.send({ type: 'general.change', field: 'specialInstructions', value: 'Child seat' });
+    expect(items.size).toBe(1);
+  });
+});
+
+describe('storage that fails', () => {
+  it('is missing or blocked: nothing is kept, nothing throws', () => {
+    const blocked = createDraftStore(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    }, KEY);
+    const missing = createDraftStore(() => null, KEY);
+    for (const store of [blocked, missing]) {
+      expect(store.load()).toBeNull();
+      expect(() => store.save(toRestorable())).not.toThrow();
+      expect(() => store.clear()).not.toThrow();
+    }
+  });
+
+  it('is full or throws on every call: the wizard goes on', () => {
+    const { harness: h, failing, items, storage } = persisted();
+    failing.set = true;
+    h.actor.send({ type: 'general.change', field: 'passengersCount', value: '3' });
+    expect(items.size).toBe(0);
+    failing.get = true;
+    failing.remove = true;
+    expect(createDraftStore(() => storage, KEY).load()).toBeNull();
+    h.actor.send({ type: 'wizard.clear' });
+    expect(h.actor.getSnapshot().matches({ general: 'editing' })).toBe(true);
+  });
+
+  it('has no sessionStorage (a worker, node): null', () => {
+    expect(sessionStorageOrNull()).toBeNull();
+  });
+});
+
+function toRestorable(overrides: Partial<RestoredDraft> = {}, tab: 0 | 1 | 2 | 3 | 4 = 2) {
+  const draft = createBookingDraft();
+  draft.pageDisplay = { currentTab: tab, nextTab: Math.min(tab + 1, 4) as 1, stepIndicator: tab };
+  draft.location.pickupLocation = 'Brisbane Airport (BNE) Domestic Terminal';
+  draft.location.fromPlaceId = 'bne-domestic';
+  draft.location.dropLocation = 'Brisbane CBD';
+  draft.location.toPlaceId = 'brisbane-cbd';
+  draft.generalDetails.bookingDate = '2026-06-10';
+  draft.vehicles = quoteFor().vehicles;
+  draft.selectedVehicleId = vehicles.sedan.id;
+  draft.vehicleSelection = { id: vehicles.sedan.id, type: 'sedan', name: 'Executive Sedan' };
+  draft.bookingFee = vehicles.sedan.fare ?? 0;
+  draft.passengerDetails.firstName = 'Ada';
+  return { draft, quote: quoteFor(), booking: null, idempotencyKey: 'key-1', ...overrides };
+}
+
+describe('reading back', () => {
+  const now = NOW.getTime();
+  const text = (value: unknown) => JSON.stringify(value);
+
+  it('drops what is not a draft of this version, or too old', () => {
+    const good = toStored(toRestorable(), now);
+    expect(parseStored(text(good), now)).not.toBeNull();
+    expect(parseStored(null, now)).toBeNull();
+    expect(parseStored('{not json', now)).toBeNull();
+    expect(parseStored(text({ ...good, version: 2 }), now)).toBeNull();
+    expect(parseStored(text(good), now + DRAFT_MAX_AGE_MS + 1)).toBeNull();
+    const badTab = { ...good, draft: { ...good.draft, pageDisplay: { currentTab: 9 } } };
+    expect(parseStored(text(badTab), now)).toBeNull();
+    expect(parseStored(text({ ...good, booking: { bookingId: 1 } }), now)).toBeNull();
+    expect(parseStored(text({ ...good, quote: { quoteToken: 'x' } }), now)).toBeNull();
+  });
+
+  it('removes a stale draft from storage', () => {
+    const { storage, items } = memoryStorage();
+    items.set(KEY, text(toStored(toRestorable(), now - DRAFT_MAX_AGE_MS - 1)));
+    expect(
+      createDraftStore(
+        () => storage,
+        KEY,
+        () => now,
+      ).load(),
+    ).toBeNull();
+    expect(items.size).toBe(0);
+  });
+
+  it('fills fields a draft lacks from a fresh draft', () => {
+    const stored = toStored(toRestorable(), now);
+    const { specialInstructions: _dropped, ...general } = stored.draft.generalDetails;
+    const restored = parseStored(
+      text({ ...stored, draft: { ...stored.draft, generalDetails: general } }),
+      now,
+    );
+    expect(restored?.draft.generalDetails.specialInstructions).toBe('');
+    expect(restored?.draft.generalDetails.bookingDate).toBe('2026-06-10');
+  });
+});
+
+describe('the wizard restored', () => {
+  function restore(restored: RestoredDraft) {
+    harness = createHarness({ restored, prefill: { vehicle: 'suv', date: '2026-07-01' } });
+    harness.actor.start();
+    return harness;
+  }
+
+  it('opens on the step it was on, with the values, ignoring the prefill', () => {
+    const h = restore(toRestorable());
+    const { context } = h.actor.getSnapshot();
+    expect(h.actor.getSnapshot().matches('passenger')).toBe(true);
+    expect(context.draft.passengerDetails.firstName).toBe('Ada');
+    expect(context.draft.generalDetails.bookingDate).toBe('2026-06-10');
+    expect(context.draft.selectedVehicleId).toBe(vehicles.sedan.id);
+    expect(context.preferredVehicle).toBeNull();
+    expect(h.calls.fetchQuote).toHaveLength(0);
+  });
+
+  it('opens step 1 and the summary where they were', () => {
+    expect(restore(toRestorable({}, 0)).actor.getSnapshot().matches('general')).toBe(true);
+    harness?.actor.stop();
+    expect(restore(toRestorable({}, 3)).actor.getSnapshot().matches('summary')).toBe(true);
+  });
+
+  it('keeps the vehicle selected when it reopens the vehicle step', () => {
+    const h = restore(toRestorable({}, 1));
+    expect(h.actor.getSnapshot().matches('vehicle')).toBe(true);
+    expect(h.actor.getSnapshot().context.draft.selectedVehicleId).toBe(vehicles.sedan.id);
+  });
+
+  it('asks for a new quote when the restored one expired, keeping values and vehicle', async () => {
+    const expired = quoteFor({ expiresAt: new Date(NOW.getTime() + 60_000).toISOString() });
+    const h = restore(toRestorable({ quote: expired }, 3));
+    expect(h.actor.getSnapshot().matches({ general: 'quoting' })).toBe(true);
+    expect(h.actor.getSnapshot().context.draft.passengerDetails.firstName).toBe('Ada');
+    await h.settle('fetchQuote', quoteFor({ quoteToken: 'fresh.token' }));
+    const snapshot = h.actor.getSnapshot();
+    expect(snapshot.matches('vehicle')).toBe(true);
+    expect(snapshot.context.draft.quoteToken).toBe('fresh.token');
+    expect(snapshot.context.draft.selectedVehicleId).toBe(vehicles.sedan.id);
+  });
+
+  it('saves with the same idempotency key when reloaded while saving', async () => {
+    const h = restore(toRestorable({}, 4));
+    expect(h.actor.getSnapshot().matches({ payment: 'saving' })).toBe(true);
+    expect(h.calls.createBooking[0]).toMatchObject({ idempotencyKey: 'key-1' });
+  });
+
+  it('resumes a saved booking on the payment step once the server answered', async () => {
+    const h = restore(toRestorable({ booking: savedBooking() }, 4));
+    expect(h.actor.getSnapshot().matches({ payment: 'resuming' })).toBe(true);
+    expect(h.calls.checkPayment).toEqual([{ booking: savedBooking() }]);
+    await h.settle('checkPayment', { status: 'requires_payment_method', error: null });
+    expect(h.actor.getSnapshot().matches({ payment: 'ready' })).toBe(true);
+    expect(h.calls.createBooking).toHaveLength(0);
+    h.actor.send({ type: 'payment.submit', method: { provider: 'sandbox', card } });
+    await h.settle('confirmPayment', succeeded);
+    expect(h.emitted.filter((event) => event.type === 'completed')).toHaveLength(1);
+  });
+
+  it('completes a booking paid before the reload, and watches one still processing', async () => {
+    let h = restore(toRestorable({ booking: savedBooking() }, 4));
+    await h.settle('checkPayment', succeeded);
+    expect(h.actor.getSnapshot().matches({ payment: 'succeeded' })).toBe(true);
+    expect(h.emitted.filter((event) => event.type === 'completed')).toHaveLength(1);
+    h.actor.stop();
+    h = restore(toRestorable({ booking: savedBooking() }, 4));
+    await h.settle('checkPayment', { status: 'processing', error: null });
+    expect(h.actor.getSnapshot().matches({ payment: 'processing' })).toBe(true);
+    expect(h.actor.getSnapshot().context.paymentNotice).toBe(widgetMessages.payment.processing);
+  });
+
+  it('goes back to the summary when the server no longer knows the booking', async () => {
+    const h = restore(toRestorable({ booking: savedBooking() }, 4));
+    await h.fail('checkPayment', { code: 'not_found', message: 'Booking not found.' });
+    const snapshot = h.actor.getSnapshot();
+    expect(snapshot.matches('summary')).toBe(true);
+    expect(snapshot.context.booking).toBeNull();
+    expect(snapshot.context.idempotencyKey).toBeNull();
+  });
+
+  it('shows the payment form when the status could not be read', async () => {
+    const h = restore(toRestorable({ booking: savedBooking() }, 4));
+    await h.fail('checkPayment', { code: 'network', message: 'Offline.' });
+    expect(h.actor.getSnapshot().matches({ payment: 'ready' })).toBe(true);
+  });
+});

@@ -1,0 +1,238 @@
+// The customer's draft in session storage, so a reload (or the site restarting mid-journey and
+// the customer reloading) opens the wizard where they were, with what they entered; and once the
+// booking is saved, on its payment step again (the booking itself is on the server). Per tab and
+// per page (session storage is both), per partner label. Never card data: the machine does not hold
+// it, and only named fields of the draft are written. Storage that is missing, blocked or full
+// (private modes, strict cookie settings) only means nothing is kept.
+import {
+  createBookingDraft,
+  type BookingDraft,
+  type BookingResponse,
+  type QuoteResponse,
+  type WizardTab,
+} from '@business-chauffeur/booking-contract';
+import type { ActorRefFrom } from 'xstate';
+import type { BookingContext, BookingMachine, RestoredDraft } from './booking-machine';
+
+const VERSION = 1;
+/** Older drafts are dropped: a day-old trip is not what the customer came back for. */
+export const DRAFT_MAX_AGE_MS = 24 * 3_600_000;
+
+interface StoredDraft extends RestoredDraft {
+  version: typeof VERSION;
+  savedAt: number;
+}
+
+/**
+ * One key per page, partner label and prefill: a reload (same page, same attributes) finds the
+ * draft again, while a link that prefills something else (a fleet "Book Now" for another vehicle)
+ * opens a fresh wizard, as it asks. Two widgets alike on one page share it.
+ */
+export function draftKey(
+  pathname: string,
+  partner: string | null,
+  prefill: Record<string, string | number | null> = {},
+): string {
+  const values = Object.values(prefill);
+  const signature = values.some((value) => value !== null)
+    ? `:${values.map((value) => value ?? '').join('|')}`
+    : '';
+  return `chauffeur-booking:draft:${pathname}:${partner ?? ''}${signature}`;
+}
+
+/** The parts of the draft that are kept: the entered values, step, quote and saved booking's ids. */
+function storedDraft(draft: BookingDraft): BookingDraft {
+  const { paymentDetails } = draft;
+  return {
+    ...draft,
+    // Only the server's amount and the payment's id; nothing a card form could have put here.
+    paymentDetails: {
+      amount: paymentDetails.amount,
+      currency: paymentDetails.currency,
+      paymentRefId: null,
+      paymentIntentId: paymentDetails.paymentIntentId,
+      error: null,
+    },
+  };
+}
+
+export function toStored(
+  context: Pick<BookingContext, 'draft' | 'quote' | 'booking' | 'idempotencyKey'>,
+  savedAt: number,
+): StoredDraft {
+  return {
+    version: VERSION,
+    savedAt,
+    draft: storedDraft(context.draft),
+    quote: context.quote,
+    booking: context.booking,
+    idempotencyKey: context.idempotencyKey,
+  };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function validQuote(value: unknown): value is QuoteResponse {
+  return (
+    isObject(value) &&
+    typeof value.quoteToken === 'string' &&
+    typeof value.expiresAt === 'string' &&
+    isObject(value.trip) &&
+    Array.isArray(value.legs) &&
+    Array.isArray(value.vehicles)
+  );
+}
+
+function validBooking(value: unknown): value is BookingResponse {
+  return (
+    isObject(value) &&
+    typeof value.bookingId === 'string' &&
+    typeof value.bookingReferenceId === 'string' &&
+    typeof value.amount === 'number' &&
+    isObject(value.payment) &&
+    typeof value.payment.clientSecret === 'string'
+  );
+}
+
+/**
+ * A stored draft read back, or null when there is none, it is too old, or it is not one this
+ * version wrote. Its sections are laid over a fresh draft, so a field added since still has a value.
+ */
+export function parseStored(text: string | null, now: number): RestoredDraft | null {
+  if (!text) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isObject(value) || value.version !== VERSION || typeof value.savedAt !== 'number') {
+    return null;
+  }
+  if (now - value.savedAt > DRAFT_MAX_AGE_MS || value.savedAt > now + 60_000) return null;
+  const { draft, quote, booking, idempotencyKey } = value;
+  if (
+    !isObject(draft) ||
+    !isObject(draft.pageDisplay) ||
+    !isObject(draft.location) ||
+    !isObject(draft.generalDetails) ||
+    !isObject(draft.passengerDetails) ||
+    !Array.isArray(draft.vehicles)
+  ) {
+    return null;
+  }
+  const tab = draft.pageDisplay.currentTab;
+  if (typeof tab !== 'number' || !Number.isInteger(tab) || tab < 0 || tab > 4) return null;
+  if (quote !== null && !validQuote(quote)) return null;
+  if (booking !== null && !validBooking(booking)) return null;
+  const fresh = createBookingDraft();
+  const saved = draft as unknown as BookingDraft;
+  return {
+    draft: storedDraft({
+      ...fresh,
+      ...saved,
+      pageDisplay: { ...fresh.pageDisplay, ...saved.pageDisplay, currentTab: tab as WizardTab },
+      location: { ...fresh.location, ...saved.location },
+      generalDetails: { ...fresh.generalDetails, ...saved.generalDetails },
+      passengerDetails: {
+        ...fresh.passengerDetails,
+        ...saved.passengerDetails,
+        bookingPerson: {
+          ...fresh.passengerDetails.bookingPerson,
+          ...saved.passengerDetails?.bookingPerson,
+        },
+      },
+      paymentDetails: { ...fresh.paymentDetails, ...saved.paymentDetails },
+    }),
+    quote,
+    booking,
+    idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : null,
+  };
+}
+
+export interface DraftStore {
+  load(): RestoredDraft | null;
+  save(context: Pick<BookingContext, 'draft' | 'quote' | 'booking' | 'idempotencyKey'>): void;
+  clear(): void;
+}
+
+/** Session storage when the page may use it; null when it is missing or blocked. */
+export function sessionStorageOrNull(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    // A SecurityError: storage is blocked for this page.
+    return null;
+  }
+}
+
+/** Reads and writes one key; every failure of the storage is swallowed (nothing is kept then). */
+export function createDraftStore(
+  storage: () => Storage | null,
+  key: string,
+  now: () => number = Date.now,
+): DraftStore {
+  return {
+    load() {
+      try {
+        const stored = parseStored(storage()?.getItem(key) ?? null, now());
+        // Unreadable or stale: gone, so it is not read again.
+        if (!stored) storage()?.removeItem(key);
+        return stored;
+      } catch {
+        return null;
+      }
+    },
+    save(context) {
+      try {
+        storage()?.setItem(key, JSON.stringify(toStored(context, now())));
+      } catch {
+        // Full or blocked: the draft is simply not kept.
+      }
+    },
+    clear() {
+      try {
+        storage()?.removeItem(key);
+      } catch {
+        // Blocked: nothing was kept either.
+      }
+    },
+  };
+}
+
+/**
+ * Keeps the store in step with the wizard: writes the draft whenever the customer changed it
+ * (not the untouched draft the wizard opened with), clears it when the booking is paid or the
+ * customer presses Clear Form. Returns the function that stops it.
+ */
+export function persistDraft(actor: ActorRefFrom<BookingMachine>, store: DraftStore): () => void {
+  // Nothing is written until the draft differs from this one (set again by Clear Form).
+  let untouched: BookingDraft | null = actor.getSnapshot().context.draft;
+  let written: unknown[] = [];
+  const subscription = actor.subscribe((snapshot) => {
+    const { draft, quote, booking, idempotencyKey } = snapshot.context;
+    if (snapshot.matches({ payment: 'succeeded' })) {
+      store.clear();
+      written = [];
+      untouched = draft;
+      return;
+    }
+    if (draft === untouched) return;
+    untouched = null;
+    const parts = [draft, quote, booking, idempotencyKey];
+    if (parts.every((part, index) => part === written[index])) return;
+    written = parts;
+    store.save(snapshot.context);
+  });
+  // Emitted while the new (empty) draft is already the wizard's snapshot.
+  const cleared = actor.on('cleared', () => {
+    store.clear();
+    written = [];
+    untouched = actor.getSnapshot().context.draft;
+  });
+  return () => {
+    subscription.unsubscribe();
+    cleared.unsubscribe();
+  };
+}
