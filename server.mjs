@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
+import { pageCache } from './page-cache.mjs';
 import { refuseCrossSiteFormPosts, securityHeaders } from './security-headers.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -59,6 +60,9 @@ async function main() {
   app.use(securityHeaders({ production, env: process.env }));
   app.use(refuseCrossSiteFormPosts());
   app.use(compression());
+  // Pages the app marks as shareable are kept for their s-maxage and answered from memory, as a
+  // CDN would (page-cache.mjs), before any file lookup; PAGE_CACHE=false turns it off.
+  if (production && process.env.PAGE_CACHE !== 'false') app.use(pageCache());
 
   // Liveness: the process is up and serving. Readiness (store, content) is /readyz in the app.
   app.get('/healthz', (_request, response) => {

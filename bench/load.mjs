@@ -1,6 +1,7 @@
-// Pages under load: autocannon against the site's pages as server.mjs serves them (each one
-// rendered by Remix for the request: there is no page cache in the process, and each page carries
-// its own CSP nonce), and against the same bytes served from memory by a bare node:http server
+// Pages under load: autocannon against the site's pages as server.mjs serves them to visitors
+// without cookies (from its page cache, page-cache.mjs, after the first render: the "cached"
+// figure), to visitors with a cookie (rendered by Remix for every request: the "rendered" figure),
+// and against the same bytes served from memory by a bare node:http server
 // (bench/static-server.mjs), the practical upper bound on this machine. Neither side compresses
 // (autocannon sends no Accept-Encoding), so both send the same bytes.
 import { spawn } from 'node:child_process';
@@ -47,10 +48,13 @@ export function summarise(result) {
 }
 
 /** A warm-up run (discarded), then the measured run. */
-async function measure(url, { connections, durationSeconds, warmupSeconds }) {
-  if (warmupSeconds > 0) await cannon({ url, connections, duration: warmupSeconds });
-  return summarise(await cannon({ url, connections, duration: durationSeconds }));
+async function measure(url, { connections, durationSeconds, warmupSeconds }, headers = {}) {
+  if (warmupSeconds > 0) await cannon({ url, connections, duration: warmupSeconds, headers });
+  return summarise(await cannon({ url, connections, duration: durationSeconds, headers }));
 }
+
+/** A cookie keeps a request out of the page cache, as a signed-in visitor's is. */
+const RENDERED = { Cookie: 'bench=rendered' };
 
 function startStaticServer(dir) {
   const child = spawn(process.execPath, [path.join(root, 'bench/static-server.mjs')], {
@@ -99,6 +103,7 @@ export async function runLoad({ base, paths, connections, durationSeconds, warmu
       const file = files.get(pagePath);
       process.stderr.write(`Load: ${pagePath} …\n`);
       const page = await measure(new URL(pagePath, base).href, settings);
+      const rendered = await measure(new URL(pagePath, base).href, settings, RENDERED);
       const staticFile = await measure(`http://127.0.0.1:${port}/${file.name}`, settings);
       const ratio =
         page.requestsPerSecond > 0
@@ -109,6 +114,7 @@ export async function runLoad({ base, paths, connections, durationSeconds, warmu
         htmlBytes: file.bytes,
         cacheControl: file.cacheControl,
         page,
+        rendered,
         static: staticFile,
         // How many times more requests per second the static file got than the page.
         staticToPageRatio: ratio,
@@ -123,10 +129,10 @@ export async function runLoad({ base, paths, connections, durationSeconds, warmu
     connections,
     durationSeconds,
     warmupSeconds,
-    inProcessPageCache: false,
+    inProcessPageCache: true,
     note:
-      'Every page request is rendered by Remix (no page cache in the process; each page has its ' +
-      'own CSP nonce). Cache-Control s-maxage lets a CDN in front serve cached copies instead.',
+      'page: visitors without cookies, answered from the page cache after the first render; ' +
+      'rendered: the same page with a cookie, rendered by Remix for every request.',
     aim: `page req/s within ${PAGE_TO_STATIC_AIM}× of the same bytes served statically`,
     results,
   };
@@ -135,16 +141,18 @@ export async function runLoad({ base, paths, connections, durationSeconds, warmu
 export function printLoad(load) {
   console.log(
     `\nPages under load (${load.connections} connections, ${load.durationSeconds} s each after ` +
-      `${load.warmupSeconds} s warm-up; every page rendered per request, no page cache in the process)`,
+      `${load.warmupSeconds} s warm-up; "cached": no cookie, from the page cache; "rendered": with a cookie)`,
   );
   printTable(
     [
       'page',
       'HTML kB',
-      'req/s',
+      'cached req/s',
       'p50 ms',
       'p99 ms',
       'non-2xx',
+      'rendered req/s',
+      'p99 ms',
       'static req/s',
       'p50 ms',
       'p99 ms',
@@ -158,6 +166,8 @@ export function printLoad(load) {
       result.page.latencyMs.p50,
       result.page.latencyMs.p99,
       result.page.non2xx + result.page.errors,
+      result.rendered.requestsPerSecond,
+      result.rendered.latencyMs.p99,
       result.static.requestsPerSecond,
       result.static.latencyMs.p50,
       result.static.latencyMs.p99,

@@ -63,7 +63,7 @@ function aims(results) {
       lines.push([
         page.withinAim,
         `${page.path}: static file ${page.staticToPageRatio ?? 'n/a'}× the page's req/s ` +
-          '(aim ≤ 2× for cached pages; every page here is rendered per request)',
+          '(aim ≤ 2× for cached pages)',
       ]);
     }
   }

@@ -54,11 +54,26 @@ test.describe('security headers', () => {
     });
   }
 
-  test('every response gets a fresh nonce', async ({ request }) => {
-    const first = (await request.get('/')).headers()['content-security-policy'];
-    const second = (await request.get('/')).headers()['content-security-policy'];
+  test('every rendered page gets a fresh nonce', async ({ request }) => {
+    // A cookie keeps the page out of shared caches (and the server's page cache): rendered anew.
+    const headers = { Cookie: 'visited=1' };
+    const first = (await request.get('/', { headers })).headers()['content-security-policy'];
+    const second = (await request.get('/', { headers })).headers()['content-security-policy'];
     expect(first).toBeTruthy();
     expect(first).not.toBe(second);
+  });
+
+  test('a page served from the page cache keeps the nonce its scripts carry', async ({
+    request,
+  }) => {
+    await request.get('/service-areas');
+    const cached = await request.get('/service-areas');
+    expect(cached.headers()['x-cache']).toBe('HIT');
+    const nonce = /'nonce-([^']+)'/.exec(cached.headers()['content-security-policy'] ?? '')?.[1];
+    const html = await cached.text();
+    const nonces = [...html.matchAll(/<script\b[^>]*\bnonce="([^"]*)"/g)].map((match) => match[1]);
+    expect(nonces.length).toBeGreaterThan(0);
+    expect(new Set(nonces)).toEqual(new Set([nonce]));
   });
 
   test('a form posted from another site gets a 403 page saying what to do', async ({ request }) => {
