@@ -3,28 +3,16 @@
 // start-up run and one by `node scripts/reconcile.mjs` (what `npm run reconcile` runs).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../support/firestore-emulator';
 import { bookingBody, passenger } from '../support/quotes';
 import { startStripeStub, type StripeStub } from '../support/stripe-stub';
 import { TEST_SESSION_SECRET } from '../support/test-environment';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Runs a Node script of the repository; resolves with its output when `done` sees it. */
+/** Runs a Node script of the repository, collecting what it prints; `exited` gives its exit code. */
 function run(script: string, env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
