@@ -12,12 +12,14 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { applyCacheControl } from '~/utils/cache-control.server';
 import { getConfig } from '~/utils/env.server';
-import { moveDocumentEndToEnd } from '~/utils/html-stream.server';
+import { holdAppScriptsUntilPainted, moveDocumentEndToEnd } from '~/utils/html-stream.server';
 import { NonceProvider } from '~/utils/nonce';
 
 getConfig();
 
 export const streamTimeout = 5_000;
+
+const holdScripts = process.env.NODE_ENV === 'production';
 
 // For server.mjs (on start-up) and scripts/reconcile.mjs, which reach the app through the server
 // build's entry module.
@@ -51,6 +53,10 @@ export default function handleRequest(
           // The closing </body></html> is held back until the streamed data scripts are written
           // (see html-stream.server.ts), so the document is valid HTML.
           const body = moveDocumentEndToEnd();
+          // In production the page paints before its JavaScript loads (decision 016); the dev
+          // server keeps Remix's own script tags, which its hot reloading expects.
+          const rendered = holdScripts ? holdAppScriptsUntilPainted() : body;
+          if (holdScripts) rendered.pipe(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           applyCacheControl({ request, status: responseStatusCode, headers: responseHeaders });
           resolve(
@@ -59,7 +65,7 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          pipe(rendered);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -22,6 +22,7 @@ import { useNonce } from '~/utils/nonce';
 import { telHref } from '~/utils/links';
 import globalStyles from '~/styles/global.css?inline';
 import { RouteStyles } from '~/utils/route-styles';
+import { startAppAfterPaintScript } from '~/utils/start-app-after-paint';
 import headingFont from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
 
 export const links: LinksFunction = () => [
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             __html: `window.ENV = ${JSON.stringify(data?.publicEnv ?? {}).replace(/</g, '\\u003c')};`,
           }}
         />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: startAppAfterPaintScript }} />
         <Scripts nonce={nonce} />
       </body>
     </html>

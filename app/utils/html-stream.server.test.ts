@@ -1,11 +1,15 @@
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { moveDocumentEndToEnd } from './html-stream.server';
+import type { Transform } from 'node:stream';
+import { holdAppScriptsUntilPainted, moveDocumentEndToEnd } from './html-stream.server';
 
-async function run(chunks: (string | Buffer)[]): Promise<string> {
+async function run(
+  chunks: (string | Buffer)[],
+  transform: () => Transform = moveDocumentEndToEnd,
+): Promise<string> {
   const output: Buffer[] = [];
-  const stream = Readable.from(chunks, { objectMode: false }).pipe(moveDocumentEndToEnd());
+  const stream = Readable.from(chunks, { objectMode: false }).pipe(transform());
   for await (const chunk of stream) output.push(Buffer.from(chunk as Buffer));
   return Buffer.concat(output).toString('utf8');
 }
@@ -16,6 +20,17 @@ const streamed =
 const valid =
   '<!DOCTYPE html><html><head></head><body><p>Café</p><script>a()</script>' +
   '<!--$--><script>window.data.enqueue("é")</script><!--/$--></body></html>';
+
+/** Splits `text` at random byte offsets, as a network stream may. */
+function splits(text: string) {
+  const bytes = Buffer.from(text);
+  return fc
+    .uniqueArray(fc.integer({ min: 1, max: bytes.length - 1 }), { maxLength: 8 })
+    .map((cuts) => {
+      const points = [0, ...cuts.sort((a, b) => a - b), bytes.length];
+      return points.slice(1).map((end, index) => bytes.subarray(points[index], end));
+    });
+}
 
 describe('moveDocumentEndToEnd', () => {
   it('moves the closing body and html tags after the streamed scripts', async () => {
@@ -28,16 +43,46 @@ describe('moveDocumentEndToEnd', () => {
   });
 
   it('works wherever the stream is split, even inside a tag or a character', async () => {
-    const bytes = Buffer.from(streamed);
     await fc.assert(
-      fc.asyncProperty(
-        fc.uniqueArray(fc.integer({ min: 1, max: bytes.length - 1 }), { maxLength: 8 }),
-        async (cuts) => {
-          const points = [0, ...cuts.sort((a, b) => a - b), bytes.length];
-          const chunks = points.slice(1).map((end, index) => bytes.subarray(points[index], end));
-          expect(await run(chunks)).toBe(valid);
-        },
-      ),
+      fc.asyncProperty(splits(streamed), async (chunks) => {
+        expect(await run(chunks)).toBe(valid);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+// What Remix 2's <Scripts nonce="n0" /> writes, shortened.
+const remixScripts =
+  '<script nonce="n0">window.__remixContext = {"a":"b<c"};</script>' +
+  '<link rel="modulepreload" href="/assets/entry.client-A.js"/>' +
+  '<link rel="modulepreload" href="/assets/index-B.js"/>' +
+  '<script nonce="n0" type="module" async="">import * as route0 from "/assets/root-C.js";\n' +
+  'import("/assets/entry.client-A.js");</script>' +
+  '<script type="module" src="/widget/chauffeur-booking.js"></script>';
+const held =
+  '<script nonce="n0">window.__remixContext = {"a":"b<c"};</script>' +
+  '<link rel="modulepreload" href="/assets/entry.client-A.js" media="not all"/>' +
+  '<link rel="modulepreload" href="/assets/index-B.js" media="not all"/>' +
+  '<script nonce="n0" type="text/x-held-module">import * as route0 from "/assets/root-C.js";\n' +
+  'import("/assets/entry.client-A.js");</script>' +
+  '<script type="module" src="/widget/chauffeur-booking.js"></script>';
+
+describe('holdAppScriptsUntilPainted', () => {
+  it("holds back Remix's module preloads and its inline module script, nothing else", async () => {
+    expect(await run([remixScripts], holdAppScriptsUntilPainted)).toBe(held);
+  });
+
+  it('leaves a page without them as it is', async () => {
+    const page = '<p>Caf\u00e9 &lt; tea</p><script nonce="n0">a()</script>';
+    expect(await run([page], holdAppScriptsUntilPainted)).toBe(page);
+  });
+
+  it('works wherever the stream is split, even inside a tag or a character', async () => {
+    await fc.assert(
+      fc.asyncProperty(splits(`<p>Café</p>${remixScripts}`), async (chunks) => {
+        expect(await run(chunks, holdAppScriptsUntilPainted)).toBe(`<p>Café</p>${held}`);
+      }),
       { numRuns: 200 },
     );
   });
