@@ -33,8 +33,15 @@ export const COUNTRY_CODE_LENGTH = { min: 2, max: 6 } as const;
 export const MOBILE_PATTERN = /^\d+$/;
 export const MOBILE_LENGTH = { min: 8, max: 15 } as const;
 
-/** Spec §5: "basic pattern: local part, @, domain, dot, at least 2 letters". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+/**
+ * The basic pattern (local part, @, domain, dot, at least two letters) for exactly one
+ * address: addresses become email headers (a Reply-To), where a comma, semicolon, space, angle
+ * bracket, quote or control character would let one field name several recipients. The local part
+ * takes the characters of an unquoted address (the apostrophe stays: O'Brien's address is real);
+ * the domain is dot-separated labels of letters, digits and inner hyphens.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 /** The longest address mail systems accept (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 
