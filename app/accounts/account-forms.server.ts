@@ -13,13 +13,19 @@ import {
   EMAIL_PATTERN,
 } from '@business-chauffeur/booking-contract';
 import { data, type AppLoadContext } from '@remix-run/node';
+import { StoreUnavailableError } from '~/store/booking-store.server';
 import { getBookingStore } from '~/store/store.server';
 import { getConfig } from '~/utils/env.server';
 import { isSameSiteFormPost } from '~/utils/form-origin.server';
 import { log } from '~/utils/log.server';
 import { clientAddressOf, createRateLimiter } from '~/utils/rate-limit.server';
-import { createUserSession, redirectWithNotice, type SessionUser } from '~/utils/session.server';
-import { AccountsUnavailableError, type SignedIn } from './accounts.server';
+import {
+  createUserSession,
+  endAllSessionsOf,
+  redirectWithNotice,
+  type SessionUser,
+} from '~/utils/session.server';
+import { AccountsUnavailableError, type AccountUser, type SignedIn } from './accounts.server';
 import { getAccounts } from './get-accounts.server';
 
 const m = messages.accounts;
@@ -139,11 +145,20 @@ export async function signIn({ context }: ActionArgs, values: Record<string, str
       { status: 401 },
     );
   }
-  return createUserSession({
-    user: await sessionUserOf(signedIn),
-    auth: signedIn.session,
-    redirectTo: '/',
-  });
+  try {
+    return await createUserSession({
+      user: await sessionUserOf(signedIn),
+      auth: signedIn.session,
+      redirectTo: '/',
+    });
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    log.error('A session could not be started at sign-in', { error });
+    return data<AccountFormState>(
+      { formError: m.signInUnavailable, values: echo(values) },
+      { status: 503 },
+    );
+  }
 }
 
 /** /signin in reset mode: the same answer whatever the address (decision 7). */
@@ -163,14 +178,18 @@ export async function requestReset(
       { status: 429, headers: { 'Retry-After': String(blocked.retryAfterSeconds) } },
     );
   }
+  const answer = await redirectWithNotice(request, '/signin?resetFlag=false', 'reset-sent');
   if (EMAIL_PATTERN.test(email)) {
-    // Not awaited: the answer then takes as long for an address with an account (a link to make
-    // and send) as for one without, and cannot be timed to tell them apart.
-    getAccounts()
-      .requestPasswordReset({ email })
-      .catch((error: unknown) => log.error('A password reset link could not be sent', { error }));
+    // Everything that depends on whether the address has an account (the lookup, making the link,
+    // sending it) runs after the answer is made, in a later turn of the event loop: an address
+    // with an account is then answered exactly like one without, and timing cannot tell them apart.
+    setTimeout(() => {
+      getAccounts()
+        .requestPasswordReset({ email })
+        .catch((error: unknown) => log.error('A password reset link could not be sent', { error }));
+    }, 0);
   }
-  return redirectWithNotice(request, '/signin?resetFlag=false', 'reset-sent');
+  return answer;
 }
 
 /** /signin: either mode, chosen by the form's `intent`. */
@@ -233,7 +252,22 @@ export async function signUpAction({ request, context }: ActionArgs) {
       { status: 503 },
     );
   }
-  return createUserSession({ user, auth: signedIn.session, redirectTo: '/signupSuccess' });
+  try {
+    return await createUserSession({ user, auth: signedIn.session, redirectTo: '/signupSuccess' });
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    log.error('The session of a new account could not be started', { error });
+    // As with the profile: undo the account, so that trying again works.
+    await accounts
+      .deleteAccount(signedIn.user.id)
+      .catch((undoError: unknown) =>
+        log.error('A half-made account could not be removed', { error: undoError }),
+      );
+    return data<AccountFormState>(
+      { formError: m.signUpUnavailable, values: echo(values) },
+      { status: 503 },
+    );
+  }
 }
 
 /** /reset-password: a new password with the code of the emailed link. */
@@ -244,7 +278,7 @@ export async function newPasswordAction({ request }: ActionArgs) {
   if (!parsed.ok) {
     return data<AccountFormState>({ errors: parsed.errors, values: echo(values) }, { status: 400 });
   }
-  let changed: boolean;
+  let changed: AccountUser | null;
   try {
     changed = await getAccounts().resetPassword(parsed.data);
   } catch (error) {
@@ -254,6 +288,13 @@ export async function newPasswordAction({ request }: ActionArgs) {
   }
   if (!changed) {
     return data<AccountFormState>({ formError: m.resetLinkInvalid }, { status: 400 });
+  }
+  try {
+    await endAllSessionsOf(changed.id);
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    // The password is changed; the Accounts port's own check still ends the old sessions.
+    log.error('The sessions of a reset account could not be ended', { error });
   }
   return redirectWithNotice(request, '/signin?resetFlag=false', 'password-changed');
 }

@@ -55,10 +55,11 @@ export interface Accounts {
   checkResetCode(code: string): Promise<boolean>;
 
   /**
-   * Sets a new password with a reset code; false when the code is unknown, expired or used. A
-   * successful reset ends every session of the account.
+   * Sets a new password with a reset code and answers whose it was; null when the code is
+   * unknown, expired or used. A successful reset ends every session of the account (the caller
+   * ends the site's session records too).
    */
-  resetPassword(input: { code: string; password: string }): Promise<boolean>;
+  resetPassword(input: { code: string; password: string }): Promise<AccountUser | null>;
 
   close(): Promise<void>;
 }

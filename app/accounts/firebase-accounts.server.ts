@@ -224,7 +224,7 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
     },
 
     async resetPassword({ code, password }) {
-      if (!code) return false;
+      if (!code) return null;
       let email: string;
       try {
         ({ email } = await call<{ email: string }>('resetPassword', {
@@ -232,7 +232,7 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
           newPassword: password,
         }));
       } catch (error) {
-        if (error instanceof IdentityToolkitError && BAD_RESET_CODE.has(error.reason)) return false;
+        if (error instanceof IdentityToolkitError && BAD_RESET_CODE.has(error.reason)) return null;
         throw unavailable('reset a password', error);
       }
       try {
@@ -240,10 +240,10 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
         // of every session explicit and independent of that rule.
         const user = await auth.getUserByEmail(email);
         await auth.revokeRefreshTokens(user.uid);
+        return { id: user.uid, email: (user.email ?? email).toLowerCase() };
       } catch (error) {
         throw unavailable('end the sessions of a reset account', error);
       }
-      return true;
     },
 
     async close() {

@@ -230,22 +230,23 @@ export function createLocalAccounts(options: LocalAccountsOptions): Accounts {
     },
 
     async resetPassword({ code, password }) {
-      if (!code) return false;
+      if (!code) return null;
       const tokenHash = sha256(code);
-      if (!guard(() => statements.usableReset.get(tokenHash, isoNow()))) return false;
+      if (!guard(() => statements.usableReset.get(tokenHash, isoNow()))) return null;
       // Hashing is slow and asynchronous, so it happens before the transaction; the transaction
       // then spends the code only if no concurrent reset spent it first.
       const hash = await hashPassword(password, scryptParams);
-      return transaction(() => {
+      return transaction((): AccountUser | null => {
         const stamp = isoNow();
         const row = statements.usableReset.get(tokenHash, stamp);
-        if (!row) return false;
+        if (!row) return null;
         const consumed = statements.consumeReset.run(stamp, tokenHash, stamp);
-        if (Number(consumed.changes) !== 1) return false;
+        if (Number(consumed.changes) !== 1) return null;
         const accountId = String(row.account_id);
         statements.setPassword.run(hash, stamp, accountId);
         statements.spendOtherResets.run(stamp, accountId);
-        return true;
+        const account = statements.byId.get(accountId);
+        return { id: accountId, email: String(account?.email) };
       });
     },
 

@@ -5,12 +5,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   en as messages,
+  isAtLeastOneHourAhead,
   parseBookingRequest,
+  TOO_LATE_TO_PAY,
   validateStep1,
   validateStep2,
   widgetMessages,
   type BookingResponse,
   type FieldErrors,
+  type PaymentError,
   type PaymentStatusResponse,
   type SandboxCard,
 } from '@business-chauffeur/booking-contract';
@@ -24,6 +27,7 @@ import {
 } from '~/store/booking-store.server';
 import { getBookingStore } from '~/store/store.server';
 import { log } from '~/utils/log.server';
+import { getBookingHorizonMonths } from './booking-horizon.server';
 import { buildNewBooking } from './booking-record.server';
 import { ensureConfirmationEmail } from './confirmation-email.server';
 import { paymentStateOf, processPaymentEvent } from './payment-events.server';
@@ -62,8 +66,11 @@ function hasErrors(fields: FieldErrors) {
   return Object.keys(fields).length > 0;
 }
 
-/** Step 1 again, at booking time: the quoted pickup must still be at least an hour away. */
-function revalidateTrip(quote: QuotePayload, now: Date): FieldErrors {
+/**
+ * Step 1 again, at booking time: the quoted pickup must still be at least an hour away and within
+ * the booking horizon (staff may have shortened it since the quote).
+ */
+function revalidateTrip(quote: QuotePayload, now: Date, horizonMonths: number): FieldErrors {
   const { trip } = quote;
   return validateStep1(
     {
@@ -77,7 +84,7 @@ function revalidateTrip(quote: QuotePayload, now: Date): FieldErrors {
       hours: trip.hours,
       notes: trip.notes,
     },
-    { now },
+    { now, horizonMonths },
   );
 }
 
@@ -134,7 +141,8 @@ export async function createBooking(command: CreateBookingCommand): Promise<Crea
         { passengers: quote.trip.passengers, vehicleCapacity: vehicle.passengers },
       )
     : { vehicleId: messages.booking.vehicleRequired };
-  const fields = { ...revalidateTrip(quote, now), ...vehicleErrors };
+  const horizonMonths = await getBookingHorizonMonths();
+  const fields = { ...revalidateTrip(quote, now, horizonMonths), ...vehicleErrors };
   if (!vehicle || hasErrors(fields)) {
     throw new BookingApiError(400, 'invalid_request', messages.api.invalidRequest, fields);
   }
@@ -183,7 +191,7 @@ export async function createBooking(command: CreateBookingCommand): Promise<Crea
     throw new BookingApiError(503, 'booking_unavailable', widgetMessages.payment.saveFailed);
   }
 
-  const { booking, intent } = await ensurePayment(saved.booking);
+  const { booking, intent } = await ensurePayment(saved.booking, now);
   const gateway = getPaymentGateway();
   const client = gateway.clientConfig();
   return {
@@ -212,13 +220,67 @@ export async function createBooking(command: CreateBookingCommand): Promise<Crea
   };
 }
 
+/** True while the booking's pickup is at least an hour away (Queensland time), as when it was booked. */
+export function stillPayable(booking: Booking, now: Date = new Date()): boolean {
+  return isAtLeastOneHourAhead(booking.quote.trip.date, booking.quote.trip.time, now);
+}
+
+/**
+ * A booking not paid yet whose pickup is now less than an hour away cannot be paid online any more
+ * (a tab left open on the payment step, a resumed draft): its intent is cancelled at the provider,
+ * so the card form that holds its client secret can no longer charge it, and the customer is asked
+ * to call. An intent that went through meanwhile is not cancelled: its outcome is recorded as paid.
+ * Returns the intent as it is now, or throws the refusal.
+ */
+async function refuseLatePayment(
+  booking: Booking,
+  now: Date,
+): Promise<PaymentIntentView | null | undefined> {
+  if (booking.bookingStatus === 'CONFIRMED' || stillPayable(booking, now)) return undefined;
+  const intentId = booking.paymentDetails.paymentIntentId;
+  let intent: PaymentIntentView | null = null;
+  if (typeof intentId === 'string' && intentId !== '') {
+    try {
+      intent = await getPaymentGateway().cancelPaymentIntent(intentId);
+    } catch (error) {
+      log.error('The payment of a late booking could not be cancelled', {
+        bookingId: booking.id,
+        error,
+        cause: error instanceof Error ? error.cause : undefined,
+      });
+    }
+    if (intent?.status === 'succeeded' || intent?.status === 'processing') return intent;
+  }
+  log.info('Payment refused: the pickup is less than an hour away', { bookingId: booking.id });
+  throw new BookingApiError(409, TOO_LATE_TO_PAY, await tooLateMessage());
+}
+
+async function tooLateMessage(): Promise<string> {
+  return messages.bookingApi.tooLateToPay(await supportPhone());
+}
+
+/** The refusal as a payment error, for a status answer when the provider could not be asked. */
+export async function tooLatePaymentError(booking: Booking, now: Date = new Date()) {
+  if (booking.bookingStatus === 'CONFIRMED' || stillPayable(booking, now)) return undefined;
+  const error: PaymentError = {
+    type: 'invalid_request_error',
+    code: TOO_LATE_TO_PAY,
+    message: await tooLateMessage(),
+  };
+  return error;
+}
+
 /**
  * The booking's payment intent: the one it holds, or a new one for the quoted fare, made with an
  * idempotency key per booking and amount so concurrent or repeated requests share one intent.
+ * None for a booking whose pickup is now less than an hour away (refuseLatePayment).
  */
 export async function ensurePayment(
   booking: Booking,
+  now: Date = new Date(),
 ): Promise<{ booking: Booking; intent: PaymentIntentView }> {
+  const late = await refuseLatePayment(booking, now);
+  if (late) return { booking: await settleFromIntent(booking, late), intent: late };
   const gateway = getPaymentGateway();
   const fail = async (error: unknown): Promise<never> => {
     // The provider's own message stays in the server log (the cause), never in the answer.
@@ -291,15 +353,30 @@ export async function findBookingForPayer(
 /**
  * The booking after asking the provider for its intent: a success the webhook has not delivered
  * yet is verified here, server to server (decision 2), and a confirmation email that failed
- * before is retried.
+ * before is retried. A booking still unpaid whose pickup is now less than an hour away has its
+ * payment cancelled, and `tooLate` says why it can no longer be paid (the widget asks here before
+ * it lets Stripe take the card).
  */
 export async function refreshPayment(
   booking: Booking,
-): Promise<{ booking: Booking; intent: PaymentIntentView | null }> {
+  now: Date = new Date(),
+): Promise<{ booking: Booking; intent: PaymentIntentView | null; tooLate?: PaymentError }> {
   const intentId = booking.paymentDetails.paymentIntentId;
   if (typeof intentId !== 'string' || intentId === '') return { booking, intent: null };
   const intent = await getPaymentGateway().retrievePaymentIntent(intentId);
-  return { booking: await settleFromIntent(booking, intent), intent };
+  const settled = await settleFromIntent(booking, intent);
+  try {
+    const late = await refuseLatePayment(settled, now);
+    if (late) return { booking: await settleFromIntent(settled, late), intent: late };
+  } catch (error) {
+    if (!(error instanceof BookingApiError)) throw error;
+    return {
+      booking: settled,
+      intent,
+      tooLate: { type: 'invalid_request_error', code: error.code, message: error.message },
+    };
+  }
+  return { booking: settled, intent };
 }
 
 /**
@@ -346,6 +423,7 @@ export async function settleFromIntent(
 export function paymentStatusResponse(
   booking: Booking,
   intent: PaymentIntentView | null,
+  tooLate?: PaymentError,
 ): PaymentStatusResponse {
   return {
     bookingId: booking.id,
@@ -353,7 +431,7 @@ export function paymentStatusResponse(
     status: booking.bookingStatus,
     amount: booking.paymentDetails.amount,
     currency: 'AUD',
-    payment: paymentStateOf(booking, intent),
+    payment: tooLate ? { status: 'failed', error: tooLate } : paymentStateOf(booking, intent),
   };
 }
 
@@ -364,6 +442,7 @@ export function paymentStatusResponse(
 export async function confirmSandboxPayment(
   booking: Booking,
   card: SandboxCard,
+  now: Date = new Date(),
 ): Promise<PaymentStatusResponse> {
   const gateway = getPaymentGateway();
   if (gateway.kind !== 'sandbox') {
@@ -375,6 +454,9 @@ export async function confirmSandboxPayment(
       typeof intentId === 'string' ? await gateway.retrievePaymentIntent(intentId) : null;
     return paymentStatusResponse(booking, intent);
   }
+  // Checked again right before the charge: the lead time may have run out since the booking.
+  const late = await refuseLatePayment(booking, now);
+  if (late) return paymentStatusResponse(await settleFromIntent(booking, late), late);
   const result = await gateway.confirm(intentId, card);
   let current = booking;
   if (result.event) {

@@ -50,8 +50,20 @@ function vehicle(overrides: Partial<Vehicle>): Vehicle {
   };
 }
 
+/** The provider's own names of the trip's places. */
+const providerNames: Record<string, string> = {
+  a: 'Brisbane City QLD 4000',
+  b: 'South Bank QLD 4101',
+  c: 'Surfers Paradise QLD 4217',
+};
+
 function places(legs: RouteLeg[]): Places {
-  return { kind: 'gazetteer', suggest: async () => [], route: vi.fn(async () => legs) };
+  return {
+    kind: 'gazetteer',
+    suggest: async () => [],
+    route: vi.fn(async () => legs),
+    describe: vi.fn(async (placeId: string) => providerNames[placeId] ?? placeId),
+  };
 }
 
 function content(fleet: Vehicle[] | Error): ContentSource {
@@ -96,6 +108,30 @@ describe('createQuote', () => {
         fareCents: 12_000,
       },
     ]);
+  });
+
+  it("names every place as the provider does, never with the client's text, in the answer and the token", async () => {
+    const routePlaces = places(legs);
+    const spoofed: Trip = {
+      ...trip,
+      pickup: { placeId: 'a', description: 'Cairns Airport QLD' },
+      stops: [{ placeId: 'b', description: 'Sydney Opera House' }],
+      drop: { placeId: 'c', description: 'Anywhere at all' },
+    };
+    const quote = await createQuote({
+      trip: spoofed,
+      places: routePlaces,
+      content: content([vehicle({})]),
+      now,
+      secret,
+    });
+    const expected = {
+      pickup: { placeId: 'a', description: 'Brisbane City QLD 4000' },
+      stops: [{ placeId: 'b', description: 'South Bank QLD 4101' }],
+      drop: { placeId: 'c', description: 'Surfers Paradise QLD 4217' },
+    };
+    expect(quote.trip).toMatchObject(expected);
+    expect(verifyQuote(quote.quoteToken, now, { secret }).trip).toMatchObject(expected);
   });
 
   it('shows a vehicle whose tariff cannot price the trip without a fare, and leaves it out of the token', async () => {

@@ -1,10 +1,13 @@
 // Quotes: the server measures the trip with the Places port (every leg: pickup, stops, drop, summed
 // per decision 8), prices every vehicle type that is not archived with its CMS tariff (fares.server)
 // and signs the result (quote-token.server), so POST /api/bookings can trust the fare it is handed
-// back. The widget never sends an amount and never sees a tariff (decision 1).
+// back. The widget never sends an amount and never sees a tariff (decision 1). Nor does it name the
+// places: each place's description is the provider's own for its id, so the trip quoted, booked,
+// emailed and looked up is the trip that was measured, whatever text a client sent.
 import { randomUUID } from 'node:crypto';
 import {
   CURRENCY,
+  type Place,
   formatDistance,
   formatDuration,
   type QuoteResponse,
@@ -92,19 +95,45 @@ async function loadFleet(content: ContentSource): Promise<VehicleDocument[]> {
   return usable;
 }
 
+/** The trip with each place described by the provider (one look-up per distinct id). */
+async function describedTrip(trip: Trip, places: Places): Promise<Trip> {
+  const ids = [...new Set([trip.pickup, ...trip.stops, trip.drop].map((place) => place.placeId))];
+  const descriptions = new Map(
+    await Promise.all(
+      ids.map(async (placeId) => [placeId, await places.describe(placeId)] as const),
+    ),
+  );
+  const described = (place: Place): Place => ({
+    placeId: place.placeId,
+    description: descriptions.get(place.placeId) ?? place.placeId,
+  });
+  return {
+    ...trip,
+    pickup: described(trip.pickup),
+    stops: trip.stops.map(described),
+    drop: described(trip.drop),
+  };
+}
+
 /**
  * Measures and prices a valid trip. Throws the Places port's errors (PlaceNotFoundError,
  * RouteUnavailableError, ProviderUnavailableError) and FleetUnavailableError.
  */
 export async function createQuote({
-  trip,
+  trip: requested,
   places,
   content,
   now = new Date(),
   secret,
 }: CreateQuoteInput): Promise<QuoteResponse> {
-  const placeIds = [trip.pickup, ...trip.stops, trip.drop].map((place) => place.placeId);
-  const [legs, fleet] = await Promise.all([places.route(placeIds), loadFleet(content)]);
+  const placeIds = [requested.pickup, ...requested.stops, requested.drop].map(
+    (place) => place.placeId,
+  );
+  const [legs, trip, fleet] = await Promise.all([
+    places.route(placeIds),
+    describedTrip(requested, places),
+    loadFleet(content),
+  ]);
   const distanceMeters = legs.reduce((sum, leg) => sum + leg.distanceMeters, 0);
   const durationSeconds = legs.reduce((sum, leg) => sum + leg.durationSeconds, 0);
   if (distanceMeters <= 0) {

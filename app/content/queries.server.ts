@@ -23,7 +23,8 @@ export const siteSettingsQuery = defineQuery(`
       image{${imageFields}}
     },
     socialLinks[]{_key, platform, url},
-    paymentMethods
+    paymentMethods,
+    bookingHorizonMonths
   }
 `);
 

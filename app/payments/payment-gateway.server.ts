@@ -87,7 +87,21 @@ export interface PaymentGateway {
   ): Promise<PaymentIntentView>;
   /** The intent as the provider holds it now; null when it does not exist. */
   retrievePaymentIntent(id: string): Promise<PaymentIntentView | null>;
+  /**
+   * Cancels an intent that must not be paid any more, so a card form still holding its client
+   * secret can no longer charge it. An intent that already succeeded, is processing or is cancelled
+   * is left as it is. The intent as it is afterwards; null when it does not exist.
+   */
+  cancelPaymentIntent(id: string): Promise<PaymentIntentView | null>;
 }
+
+/** The intent states in which a card can still be charged, and which can therefore be cancelled. */
+export const CANCELABLE_STATUSES: ReadonlySet<PaymentIntentStatus> = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'requires_capture',
+]);
 
 /** The provider could not be reached or refused the request (not a card decline). */
 export class PaymentProviderError extends Error {

@@ -1,20 +1,22 @@
 // The sandbox adapter of the PaymentGateway port, the embedded default: the PaymentIntent lifecycle
 // run on the server, with Stripe's documented test cards and Stripe's error types and messages, so
 // demos, development and tests go through the very same booking and payment-event code as Stripe.
-// Intents are kept in their own small SQLite file under DATA_DIR (they outlive a restart).
+// Intents are kept in their own small SQLite file under DATA_DIR (they outlive a restart), opened
+// like the store's (no WAL, no memory map): a failing disk is a PaymentProviderError, never a crash.
 // Card data is used to decide the outcome and then dropped: only brand and last 4 digits are kept.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import type {
-  CardSummary,
-  CreatePaymentIntentInput,
-  GatewayPaymentError,
-  PaymentGateway,
-  PaymentIntentStatus,
-  PaymentIntentView,
-  VerifiedPaymentEvent,
+import { isSqliteFault, openSqliteDatabase } from '~/store/sqlite-database.server';
+import {
+  CANCELABLE_STATUSES,
+  PaymentProviderError,
+  type CardSummary,
+  type CreatePaymentIntentInput,
+  type GatewayPaymentError,
+  type PaymentGateway,
+  type PaymentIntentStatus,
+  type PaymentIntentView,
+  type VerifiedPaymentEvent,
 } from './payment-gateway.server';
 
 export interface SandboxCard {
@@ -178,29 +180,53 @@ function toView(row: IntentRow): PaymentIntentView {
   };
 }
 
+const SCHEMA = `CREATE TABLE IF NOT EXISTS sandbox_intents (
+  id TEXT PRIMARY KEY,
+  idempotency_key TEXT NOT NULL UNIQUE,
+  request_hash TEXT NOT NULL,
+  client_secret TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  status TEXT NOT NULL,
+  metadata TEXT NOT NULL,
+  last_error TEXT,
+  card TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+) STRICT`;
+
+/** Wraps ledger work: a failing SQLite file is the provider being unavailable, as for Stripe. */
+function ledgerFaults<A extends unknown[], R>(work: (...args: A) => R): (...args: A) => R {
+  const fault = (error: unknown): never => {
+    if (!isSqliteFault(error)) throw error;
+    throw new PaymentProviderError('The sandbox payment ledger failed.', { cause: error });
+  };
+  return (...args) => {
+    try {
+      const result = work(...args);
+      return (result instanceof Promise ? result.catch(fault) : result) as R;
+    } catch (error) {
+      return fault(error);
+    }
+  };
+}
+
+function withLedgerFaults(gateway: SandboxPaymentGateway): SandboxPaymentGateway {
+  return Object.fromEntries(
+    Object.entries(gateway).map(([name, value]) => [
+      name,
+      typeof value === 'function' ? ledgerFaults(value as (...args: unknown[]) => unknown) : value,
+    ]),
+  ) as unknown as SandboxPaymentGateway;
+}
+
 const token = (bytes: number) => randomBytes(bytes).toString('hex');
 
 export function createSandboxPaymentGateway({
   filename,
 }: SandboxGatewayOptions): SandboxPaymentGateway {
-  if (filename !== ':memory:') mkdirSync(path.dirname(filename), { recursive: true });
-  const db = new DatabaseSync(filename);
-  db.exec('PRAGMA busy_timeout = 5000');
-  if (filename !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
-  db.exec(`CREATE TABLE IF NOT EXISTS sandbox_intents (
-    id TEXT PRIMARY KEY,
-    idempotency_key TEXT NOT NULL UNIQUE,
-    request_hash TEXT NOT NULL,
-    client_secret TEXT NOT NULL,
-    amount INTEGER NOT NULL,
-    currency TEXT NOT NULL,
-    status TEXT NOT NULL,
-    metadata TEXT NOT NULL,
-    last_error TEXT,
-    card TEXT,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-  ) STRICT`);
+  const db = ledgerFaults(() => openSqliteDatabase(filename))();
+  ledgerFaults(() => db.exec(SCHEMA))();
 
   const byId = db.prepare('SELECT * FROM sandbox_intents WHERE id = ?');
   const byKey = db.prepare('SELECT * FROM sandbox_intents WHERE idempotency_key = ?');
@@ -214,7 +240,7 @@ export function createSandboxPaymentGateway({
     'UPDATE sandbox_intents SET status = ?, last_error = ?, card = ?, updated_at = ? WHERE id = ?',
   );
 
-  return {
+  return withLedgerFaults({
     kind: 'sandbox',
 
     clientConfig() {
@@ -260,10 +286,31 @@ export function createSandboxPaymentGateway({
       return row ? toView(row) : null;
     },
 
+    async cancelPaymentIntent(id) {
+      const row = byId.get(id) as unknown as IntentRow | undefined;
+      if (!row) return null;
+      const intent = toView(row);
+      if (!CANCELABLE_STATUSES.has(intent.status)) return intent;
+      update.run('canceled', row.last_error, row.card, new Date().toISOString(), id);
+      return { ...intent, status: 'canceled' };
+    },
+
     async confirm(intentId, card, now = new Date()) {
       const row = byId.get(intentId) as unknown as IntentRow | undefined;
       if (!row) throw new Error(`No such payment_intent: '${intentId}'`);
       const intent = toView(row);
+      if (intent.status === 'canceled') {
+        // As Stripe: a cancelled intent can never be charged.
+        return {
+          intent,
+          event: null,
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: "This PaymentIntent's status is canceled.",
+          },
+        };
+      }
       if (intent.status === 'succeeded') {
         // Stripe refuses to confirm a paid intent: a booking is never charged twice.
         return {
@@ -308,5 +355,5 @@ export function createSandboxPaymentGateway({
         error,
       };
     },
-  };
+  });
 }

@@ -3,6 +3,7 @@
 // an idempotency key on every create, and webhook events verified over the raw body.
 import Stripe from 'stripe';
 import {
+  CANCELABLE_STATUSES,
   PaymentProviderError,
   type CardSummary,
   type CreatePaymentIntentInput,
@@ -99,6 +100,20 @@ export function createStripePaymentGateway(options: StripeGatewayOptions): Strip
       : {}),
   });
 
+  async function retrieve(id: string): Promise<PaymentIntentView | null> {
+    try {
+      return toView(await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }));
+    } catch (error) {
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.code === 'resource_missing'
+      ) {
+        return null;
+      }
+      throw providerError('read the payment', error);
+    }
+  }
+
   return {
     kind: 'stripe',
 
@@ -128,17 +143,24 @@ export function createStripePaymentGateway(options: StripeGatewayOptions): Strip
       }
     },
 
-    async retrievePaymentIntent(id) {
+    retrievePaymentIntent: retrieve,
+
+    async cancelPaymentIntent(id) {
+      const current = await retrieve(id);
+      if (!current || !CANCELABLE_STATUSES.has(current.status)) return current;
       try {
-        return toView(await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }));
+        return toView(
+          await stripe.paymentIntents.cancel(
+            id,
+            { cancellation_reason: 'abandoned' },
+            { idempotencyKey: `cancel-${id}` },
+          ),
+        );
       } catch (error) {
-        if (
-          error instanceof Stripe.errors.StripeInvalidRequestError &&
-          error.code === 'resource_missing'
-        ) {
-          return null;
-        }
-        throw providerError('read the payment', error);
+        // Paid or processing in the meantime: Stripe refuses, and the intent says what happened.
+        const now = await retrieve(id).catch(() => null);
+        if (now && !CANCELABLE_STATUSES.has(now.status)) return now;
+        throw providerError('cancel the payment', error);
       }
     },
 

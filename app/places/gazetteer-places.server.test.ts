@@ -156,6 +156,14 @@ describe('route legs', () => {
     ]);
   });
 
+  it("describes a place id with the gazetteer's own name, and refuses an unknown id", async () => {
+    expect(await gazetteer.describe('gz:bne-domestic')).toBe(
+      gazetteer.lookup('gz:bne-domestic')?.description,
+    );
+    expect(await gazetteer.describe('gz:4000-brisbane-city')).toBe('Brisbane City QLD 4000');
+    await expect(gazetteer.describe('ChIJ-google-id')).rejects.toBeInstanceOf(PlaceNotFoundError);
+  });
+
   it('throws PlaceNotFoundError naming an unknown id', async () => {
     const error = await gazetteer
       .route(['gz:bne-domestic', 'ChIJ-google-id'])

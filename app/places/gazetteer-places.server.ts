@@ -163,6 +163,11 @@ export function createGazetteerPlaces(): Places & {
         .slice(0, MAX_SUGGESTIONS)
         .map(({ place }) => ({ placeId: place.placeId, description: place.description }));
     },
+    async describe(placeId: string): Promise<string> {
+      const place = byId.get(placeId);
+      if (!place) throw new PlaceNotFoundError(placeId);
+      return place.description;
+    },
     async route(placeIds: readonly string[]): Promise<RouteLeg[]> {
       const points = placeIds.map((placeId) => {
         const place = byId.get(placeId);

@@ -9,6 +9,8 @@ import {
   AUTOCOMPLETE_FIELD_MASK,
   createGooglePlaces,
   parseDuration,
+  PLACE_DETAILS_FIELD_MASK,
+  placeDescription,
   ROUTES_FIELD_MASK,
 } from './google-places.server';
 import {
@@ -263,5 +265,55 @@ describe('route legs (Routes API computeRoutes)', () => {
     expect(parseDuration('12.6s')).toBe(13);
     expect(parseDuration(undefined)).toBe(0);
     expect(() => parseDuration('12 minutes')).toThrow(ProviderUnavailableError);
+  });
+});
+
+describe("a place's own description (Place Details (New))", () => {
+  it('GETs the place with the key and a name-and-address field mask, and names it as Google does', async () => {
+    reply = {
+      status: 200,
+      body: JSON.stringify({
+        id: 'ChIJn1N0Ys9ZkWsRBG6uyxIHT5k',
+        formattedAddress: 'Airport Dr, Brisbane Airport QLD 4008, Australia',
+        displayName: { text: 'Brisbane Airport', languageCode: 'en' },
+      }),
+    };
+    expect(await adapter().describe('ChIJn1N0Ys9ZkWsRBG6uyxIHT5k')).toBe(
+      'Brisbane Airport, Airport Dr, Brisbane Airport QLD 4008, Australia',
+    );
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.method).toBe('GET');
+    expect(request?.url).toBe(
+      '/v1/places/ChIJn1N0Ys9ZkWsRBG6uyxIHT5k?languageCode=en-AU&regionCode=au',
+    );
+    expect(request?.headers['x-goog-api-key']).toBe('test-server-key');
+    expect(request?.headers['x-goog-fieldmask']).toBe(PLACE_DETAILS_FIELD_MASK);
+  });
+
+  it('uses the address alone when it already starts with the name (a street or a suburb)', () => {
+    expect(
+      placeDescription({
+        displayName: { text: 'Surfers Paradise' },
+        formattedAddress: 'Surfers Paradise QLD 4217, Australia',
+      }),
+    ).toBe('Surfers Paradise QLD 4217, Australia');
+    expect(placeDescription({ formattedAddress: '1 Queen St, Brisbane City QLD 4000' })).toBe(
+      '1 Queen St, Brisbane City QLD 4000',
+    );
+    expect(placeDescription({})).toBeUndefined();
+  });
+
+  it('maps an unknown or invalid id to PlaceNotFoundError and an outage to ProviderUnavailableError', async () => {
+    answer(400, 'error-invalid-place.json');
+    await expect(adapter().describe('ChIJ-not-a-real-place')).rejects.toBeInstanceOf(
+      PlaceNotFoundError,
+    );
+    reply = { status: 404, body: '{"error":{"code":404,"status":"NOT_FOUND"}}' };
+    await expect(adapter().describe('ChIJgone')).rejects.toBeInstanceOf(PlaceNotFoundError);
+    answer(503, 'error-internal.json');
+    await expect(adapter().describe('ChIJa')).rejects.toBeInstanceOf(ProviderUnavailableError);
+    reply = { status: 200, body: '{}' };
+    await expect(adapter().describe('ChIJa')).rejects.toBeInstanceOf(ProviderUnavailableError);
   });
 });

@@ -1,6 +1,8 @@
 // Places on Google Maps Platform, with the server-side key (never sent to the browser):
 // - suggestions: Places Autocomplete (New), POST places.googleapis.com/v1/places:autocomplete,
 //   restricted to Australia and biased to South-East Queensland, one session token per field;
+// - a place's own description: Place Details (New), GET places.googleapis.com/v1/places/{id},
+//   asking only for its name and address (field mask);
 // - legs: Routes API, POST routes.googleapis.com/directions/v2:computeRoutes, one call for the
 //   whole trip with the stops as intermediate waypoints, asking only for the legs' distance and
 //   duration (field mask), so the call is billed at the basic rate.
@@ -21,6 +23,7 @@ export const GOOGLE_ROUTES_BASE_URL = 'https://routes.googleapis.com';
 
 export const AUTOCOMPLETE_FIELD_MASK =
   'suggestions.placePrediction.placeId,suggestions.placePrediction.text.text';
+export const PLACE_DETAILS_FIELD_MASK = 'id,displayName,formattedAddress';
 export const ROUTES_FIELD_MASK =
   'routes.legs.distanceMeters,routes.legs.duration,routes.distanceMeters,routes.duration';
 
@@ -53,6 +56,23 @@ interface AutocompleteBody {
   suggestions?: { placePrediction?: { placeId?: string; text?: { text?: string } } }[];
 }
 
+interface PlaceDetailsBody {
+  displayName?: { text?: string };
+  formattedAddress?: string;
+}
+
+/**
+ * A place's description from its details: the address alone when it already starts with the name
+ * (a street address, a suburb), else "name, address" (an airport, a hotel).
+ */
+export function placeDescription(details: PlaceDetailsBody): string | undefined {
+  const name = details.displayName?.text?.trim() ?? '';
+  const address = details.formattedAddress?.trim() ?? '';
+  if (!address) return name || undefined;
+  if (!name || address.toLowerCase().startsWith(name.toLowerCase())) return address;
+  return `${name}, ${address}`;
+}
+
 interface RoutesBody {
   routes?: { legs?: { distanceMeters?: number; duration?: string }[] }[];
 }
@@ -72,8 +92,11 @@ export function createGooglePlaces(options: GooglePlacesOptions): Places {
   const suggestTimeoutMs = options.suggestTimeoutMs ?? 3_000;
   const routeTimeoutMs = options.routeTimeoutMs ?? 6_000;
 
-  /** POSTs JSON; the parsed body of a 2xx answer, else the status and Google's error. */
-  async function post(
+  /**
+   * POSTs JSON (or GETs, without a body); the parsed body of a 2xx answer, else the status and
+   * Google's error.
+   */
+  async function send(
     url: string,
     fieldMask: string,
     body: unknown,
@@ -84,13 +107,13 @@ export function createGooglePlaces(options: GooglePlacesOptions): Places {
     let response: Response;
     try {
       response = await fetch(url, {
-        method: 'POST',
+        method: body === undefined ? 'GET' : 'POST',
         headers: {
-          'Content-Type': 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
           'X-Goog-Api-Key': options.apiKey,
           'X-Goog-FieldMask': fieldMask,
         },
-        body: JSON.stringify(body),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -124,7 +147,7 @@ export function createGooglePlaces(options: GooglePlacesOptions): Places {
     async suggest(query: string, sessionToken?: string): Promise<PlaceSuggestion[]> {
       const input = query.trim();
       if (input === '') return [];
-      const result = await post(
+      const result = await send(
         `${placesBase}/v1/places:autocomplete`,
         AUTOCOMPLETE_FIELD_MASK,
         {
@@ -153,10 +176,32 @@ export function createGooglePlaces(options: GooglePlacesOptions): Places {
       return suggestions.slice(0, MAX_SUGGESTIONS);
     },
 
+    async describe(placeId: string): Promise<string> {
+      const result = await send(
+        `${placesBase}/v1/places/${encodeURIComponent(placeId)}?languageCode=en-AU&regionCode=au`,
+        PLACE_DETAILS_FIELD_MASK,
+        undefined,
+        routeTimeoutMs,
+      );
+      if (!result.ok) {
+        const text = describe(result.status, result.error);
+        // An id Google does not know, or not an id at all: the customer chooses the place again.
+        if (result.status === 404 || result.status === 400) {
+          throw new PlaceNotFoundError(placeId, `Place Details answered ${text}`);
+        }
+        throw new ProviderUnavailableError(`Place Details answered ${text}`);
+      }
+      const description = placeDescription(result.body as PlaceDetailsBody);
+      if (!description) {
+        throw new ProviderUnavailableError(`Place Details sent no name or address for ${placeId}.`);
+      }
+      return description;
+    },
+
     async route(placeIds: readonly string[]): Promise<RouteLeg[]> {
       if (placeIds.length < 2) return [];
       const waypoint = (placeId: string) => ({ placeId });
-      const result = await post(
+      const result = await send(
         `${routesBase}/directions/v2:computeRoutes`,
         ROUTES_FIELD_MASK,
         {

@@ -18,6 +18,12 @@ export interface Places {
    * → drop. Throws PlaceNotFoundError, RouteUnavailableError or ProviderUnavailableError.
    */
   route(placeIds: readonly string[]): Promise<RouteLeg[]>;
+  /**
+   * The provider's own description of a place id, as its suggestions name the place. The server
+   * shows, stores and emails this text, never the one a client sent with the id, so the trip on
+   * screen is always the trip that was priced. Throws PlaceNotFoundError or ProviderUnavailableError.
+   */
+  describe(placeId: string): Promise<string>;
 }
 
 export class PlacesError extends Error {

@@ -1,12 +1,15 @@
 // GET /api/bookings/:id/payment-status?clientSecret=…: the server's view of a booking's payment,
 // for the widget after it confirmed a card and for /completion after a redirect. The payment's
 // client secret proves the caller is the payer; without it the answer is 404, as for no booking.
+// The widget asks here right before Stripe takes the card: a booking whose pickup is now less than
+// an hour away answers "failed" with the reason, and its payment is cancelled (bookings.server).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { clientSecretSchema, en as messages } from '@business-chauffeur/booking-contract';
 import {
   findBookingForPayer,
   paymentStatusResponse,
   refreshPayment,
+  tooLatePaymentError,
 } from '~/booking/bookings.server';
 import { handleApiRequest } from '~/utils/cors.server';
 import { jsonError } from '~/utils/http.server';
@@ -25,14 +28,16 @@ export function loader({ request, params }: LoaderFunctionArgs) {
         ? await findBookingForPayer(params.id ?? '', secret.data)
         : null;
       if (!booking) return jsonError(404, 'not_found', messages.bookingApi.notFound);
-      const refreshed = await refreshPayment(booking).catch((error: unknown) => {
-        // The provider is unreachable: answer with what the server already verified.
+      const refreshed = await refreshPayment(booking).catch(async (error: unknown) => {
+        // The provider is unreachable: answer with what the server already verified (and, for a
+        // pickup now less than an hour away, that the booking can no longer be paid online).
         log.warn('Payment status could not be refreshed', { bookingId: booking.id, error });
-        return { booking, intent: null };
+        return { booking, intent: null, tooLate: await tooLatePaymentError(booking) };
       });
-      return Response.json(paymentStatusResponse(refreshed.booking, refreshed.intent), {
-        headers: { 'Cache-Control': 'no-store' },
-      });
+      return Response.json(
+        paymentStatusResponse(refreshed.booking, refreshed.intent, refreshed.tooLate),
+        { headers: { 'Cache-Control': 'no-store' } },
+      );
     },
   });
 }

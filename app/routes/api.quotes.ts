@@ -4,6 +4,7 @@
 // support phone, never a 500.
 import { messages, parseQuoteRequest, type Trip } from '@business-chauffeur/booking-contract';
 import type { ActionFunctionArgs } from '@remix-run/node';
+import { getBookingHorizonMonths } from '~/booking/booking-horizon.server';
 import { FleetUnavailableError, createQuote } from '~/booking/quotes.server';
 import { getContentSource } from '~/content/content.server';
 import { getSiteSettings } from '~/content/site-settings.server';
@@ -13,10 +14,12 @@ import {
   ProviderUnavailableError,
   RouteUnavailableError,
 } from '~/places/places.server';
+import { apiLimiters } from '~/utils/api-limits.server';
 import { handleApiRequest } from '~/utils/cors.server';
 import { jsonError } from '~/utils/http.server';
 import { readJsonBody } from '~/utils/json-body.server';
 import { log } from '~/utils/log.server';
+import { clientAddressOf } from '~/utils/rate-limit.server';
 
 const methods = ['POST'] as const;
 
@@ -50,7 +53,7 @@ function fieldOfPlace(trip: Trip, placeId: string): Record<string, string> | und
 async function quote(request: Request): Promise<Response> {
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
-  const parsed = parseQuoteRequest(body.value);
+  const parsed = parseQuoteRequest(body.value, { horizonMonths: await getBookingHorizonMonths() });
   if (!parsed.success) {
     return jsonError(400, 'invalid_request', messages.api.invalidRequest, parsed.fields);
   }
@@ -81,10 +84,18 @@ async function quote(request: Request): Promise<Response> {
   }
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleApiRequest(request, { methods, handle: quote });
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleApiRequest(request, {
+    methods,
+    handle: quote,
+    limit: { limiter: apiLimiters.quotes, key: clientAddressOf(context) },
+  });
 }
 
-export function loader({ request }: ActionFunctionArgs) {
-  return handleApiRequest(request, { methods, handle: quote });
+export function loader({ request, context }: ActionFunctionArgs) {
+  return handleApiRequest(request, {
+    methods,
+    handle: quote,
+    limit: { limiter: apiLimiters.quotes, key: clientAddressOf(context) },
+  });
 }

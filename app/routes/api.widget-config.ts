@@ -1,8 +1,10 @@
 // GET /api/widget-config: the public values the booking widget needs besides the booking flow: the
-// browser key of the Maps Embed API (null draws the widget's own route sketch) and the support
-// phone. Both are public by design (the embed key is restricted to the Maps Embed API).
+// browser key of the Maps Embed API (null draws the widget's own route sketch), the support
+// phone and how many months ahead a pickup may be booked (the date picker's maximum). All are
+// public by design (the embed key is restricted to the Maps Embed API).
 import type { WidgetConfigResponse } from '@business-chauffeur/booking-contract';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { getBookingHorizonMonths } from '~/booking/booking-horizon.server';
 import { getSiteSettings } from '~/content/site-settings.server';
 import { handleApiRequest } from '~/utils/cors.server';
 import { getPublicEnv } from '~/utils/env.server';
@@ -22,6 +24,7 @@ function widgetConfig(request: Request) {
       const body: WidgetConfigResponse = {
         mapsEmbedKey: getPublicEnv().GOOGLE_MAPS_EMBED_KEY ?? null,
         supportPhone,
+        bookingHorizonMonths: await getBookingHorizonMonths(),
       };
       return Response.json(body, { headers: { 'Cache-Control': 'public, max-age=300' } });
     },

@@ -40,7 +40,8 @@ export function sqliteStorePath(dataDir: string): string {
 /** Tries this many references past a collision before giving up (a clock gone badly wrong). */
 const MAX_REFERENCE_ATTEMPTS = 1000;
 
-function migrate(db: DatabaseSync, migrations: SqliteMigration[]) {
+/** Brings a database up to the schema (every adapter on the store's file runs it on open). */
+export function migrate(db: DatabaseSync, migrations: SqliteMigration[] = sqliteMigrations) {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,

@@ -62,4 +62,20 @@ export const sqliteMigrations: SqliteMigration[] = [
       CREATE INDEX applications_created_at ON applications (created_at);
     `,
   },
+  {
+    version: 5,
+    name: 'sessions',
+    // One row per sign-in; id_hash is the SHA-256 of the cookie's session id, never the id.
+    sql: `
+      CREATE TABLE sessions (
+        id_hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        ended_at TEXT
+      ) STRICT;
+      CREATE INDEX sessions_account ON sessions (account_id);
+      CREATE INDEX sessions_expires_at ON sessions (expires_at);
+    `,
+  },
 ];

@@ -1,9 +1,13 @@
-// Picks the BookingStore adapter for this process from the configuration, once: Firestore when its
-// variables are set, else the SQLite file under DATA_DIR.
+// Picks the BookingStore adapter (and the stores beside it on the same database: sessions) for this
+// process from the configuration, once: Firestore when its variables are set, else the SQLite file
+// under DATA_DIR.
 import { getConfig } from '~/utils/env.server';
 import type { BookingStore } from './booking-store.server';
 import { createFirestoreBookingStore } from './firestore-booking-store.server';
+import { createFirestoreSessionStore } from './firestore-session-store.server';
 import { createSqliteBookingStore, sqliteStorePath } from './sqlite-booking-store.server';
+import type { SessionStore } from './session-store.server';
+import { createSqliteSessionStore } from './sqlite-session-store.server';
 
 let store: BookingStore | undefined;
 
@@ -21,4 +25,23 @@ export function getBookingStore(): BookingStore {
         : createSqliteBookingStore({ filename: sqliteStorePath(config.dataDir) });
   }
   return store;
+}
+
+let sessionStore: SessionStore | undefined;
+
+/** Where sessions are recorded: the configured store, so a sign-out holds on every instance. */
+export function getSessionStore(): SessionStore {
+  if (!sessionStore) {
+    const config = getConfig();
+    sessionStore =
+      config.store.adapter === 'firestore'
+        ? createFirestoreSessionStore({
+            projectId: config.store.projectId,
+            clientEmail: config.store.clientEmail,
+            privateKey: config.store.privateKey,
+            emulatorHost: config.store.emulatorHost,
+          })
+        : createSqliteSessionStore({ filename: sqliteStorePath(config.dataDir) });
+  }
+  return sessionStore;
 }

@@ -1,10 +1,14 @@
-// Sessions are signed cookies: the site keeps no state in memory, so any instance can serve any
-// visitor. Accounts (sign in, sign up) write the user into the session with the Accounts port's
-// proof of the sign-in; every request checks that proof again (getSessionUser), so a session ends
-// as soon as the account's password is reset or (Firebase) its sessions are revoked.
+// Sessions are signed cookies backed by a record in the SessionStore: the site keeps no state in
+// memory, so any instance can serve any visitor. Each sign-in (and sign-up) starts a new session
+// record with a random id, and writes that id, the user and the Accounts port's proof of the
+// sign-in into the cookie. Every request checks both (getSessionUser): the record must be live
+// (not ended by sign-out or a password reset, not expired) and the proof still valid, so a copied
+// cookie stops working as soon as its session ends, whatever the cookie's own expiry says.
 import { createCookieSessionStorage, redirect } from '@remix-run/node';
 import { AccountsUnavailableError, SESSION_TTL_MS } from '~/accounts/accounts.server';
 import { getAccounts } from '~/accounts/get-accounts.server';
+import { StoreUnavailableError } from '~/store/booking-store.server';
+import { getSessionStore } from '~/store/store.server';
 import { getConfig } from './env.server';
 import { log } from './log.server';
 
@@ -19,6 +23,8 @@ interface SessionData {
   user: SessionUser;
   /** The Accounts port's proof of this sign-in (SignedIn.session). */
   auth: string;
+  /** The id of this sign-in's record in the SessionStore. */
+  sid: string;
 }
 
 /** A one-time notice for the next page (the sign-in page after a reset, say). */
@@ -67,19 +73,26 @@ async function checkSession(request: Request): Promise<SessionUser | null> {
   const session = await sessionStorage().getSession(request.headers.get('Cookie'));
   const user = session.get('user');
   const auth = session.get('auth');
-  if (!user || !auth) return null;
+  const sid = session.get('sid');
+  if (!user || !auth || !sid) return null;
   try {
+    if ((await getSessionStore().accountOf(sid)) !== user.id) return null;
     const account = await getAccounts().verifySession(auth);
     return account && account.id === user.id ? user : null;
   } catch (error) {
-    if (!(error instanceof AccountsUnavailableError)) throw error;
+    if (!(error instanceof AccountsUnavailableError || error instanceof StoreUnavailableError)) {
+      throw error;
+    }
     // The page is still served, as to a visitor who is signed out; the error is logged.
     log.error('The session could not be checked', { error });
     return null;
   }
 }
 
-/** Signs the user in: a new session cookie (never a reused one), then a redirect. */
+/**
+ * Signs the user in: a new session record and cookie (never a reused one), then a redirect.
+ * Throws StoreUnavailableError when the session cannot be recorded.
+ */
 export async function createUserSession({
   user,
   auth,
@@ -89,9 +102,11 @@ export async function createUserSession({
   auth: string;
   redirectTo: string;
 }) {
+  const sid = await getSessionStore().start(user.id);
   const session = await sessionStorage().getSession();
   session.set('user', user);
   session.set('auth', auth);
+  session.set('sid', sid);
   return redirect(redirectTo, {
     headers: { 'Set-Cookie': await sessionStorage().commitSession(session) },
   });
@@ -120,9 +135,24 @@ export async function takeNotice(
   };
 }
 
+/** Ends every session of an account (after a password reset); failures are the caller's. */
+export function endAllSessionsOf(accountId: string): Promise<void> {
+  return getSessionStore().endAllOf(accountId);
+}
+
 /** Ends the session and sends the visitor to the sign-in page, as the specification says. */
 export async function signOut(request: Request) {
   const session = await sessionStorage().getSession(request.headers.get('Cookie'));
+  const sid = session.get('sid');
+  if (sid) {
+    try {
+      await getSessionStore().end(sid);
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      // The browser still forgets the cookie; a copy of it lives until the session expires.
+      log.error('A session could not be ended at sign-out', { error });
+    }
+  }
   return redirect('/signin?resetFlag=false', {
     headers: { 'Set-Cookie': await sessionStorage().destroySession(session) },
   });

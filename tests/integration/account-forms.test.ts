@@ -1,7 +1,11 @@
 // The account forms through the real Remix request handler, on local accounts: the session cookie
 // (flags, checked on every request, ended by sign-out), the origin check, and what happens when
-// the store cannot save a new account's profile (the account is undone, so the person can retry).
+// the store cannot save a new account's profile (the account is undone, so the person can retry);
+// server-side sessions (a copied cookie dies with sign-out and reset, every sign-in is a new
+// session), and a reset request answered before any work that depends on the address.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as AccountsModule from '~/accounts/get-accounts.server';
+import { listOutbox, outboxPath, readOutboxMessage } from '~/mail/outbox-mailer.server';
 import type * as StoreModule from '~/store/store.server';
 import { startRemixApp, TEST_ORIGIN, type RemixApp } from '../support/remix-app';
 import { useTestEnvironment } from '../support/test-environment';
@@ -132,5 +136,133 @@ describe('sign-up when the store fails', () => {
     const retry = await post('/signup', signUpForm('outage@example.com'));
     expect(retry.status).toBe(302);
     expect(save).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('server-side sessions', () => {
+  async function accountsInstance() {
+    const module = await app.load<typeof AccountsModule>('/app/accounts/get-accounts.server.ts');
+    return module.getAccounts();
+  }
+
+  async function signIn(email: string, password = PASSWORD) {
+    const response = await post('/signin', { intent: 'signin', email, password });
+    expect(response.status).toBe(302);
+    return sessionCookie(response);
+  }
+
+  /** The code of the newest reset link emailed to an address (the outbox, quoted-printable). */
+  async function resetCodeFor(email: string): Promise<string> {
+    const dir = outboxPath(env.dataDir);
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const entry = (await listOutbox(dir)).find((item) => item.to.includes(email));
+      if (entry) {
+        const raw = (await readOutboxMessage(dir, entry.name)) ?? '';
+        const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const code = /oobCode=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+        if (code) return code;
+      }
+      if (Date.now() > deadline) throw new Error(`no reset link was sent to ${email}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it('sign-out ends the session: the cookie kept from before is signed out when replayed', async () => {
+    const cookie = sessionCookie(await post('/signup', signUpForm('replay@example.com')));
+    expect(await signedInName(cookie)).toBe(true);
+
+    const signOut = await post('/signout', {}, { Cookie: cookie });
+    expect(signOut.status).toBe(302);
+
+    // An attacker who copied the cookie before the sign-out sends it again.
+    expect(await signedInName(cookie)).toBe(false);
+    const home = await app.request('/api/me', { headers: { Cookie: cookie } });
+    expect(await home.json()).toEqual({ user: null });
+  });
+
+  it('a sign-out posted from another site ends nothing', async () => {
+    const cookie = sessionCookie(await post('/signup', signUpForm('cross-signout@example.com')));
+    const refused = await post(
+      '/signout',
+      {},
+      { Cookie: cookie, Origin: 'https://attacker.example' },
+    );
+    expect(refused.headers.get('Set-Cookie')).toBeNull();
+    expect(await signedInName(cookie)).toBe(true);
+  });
+
+  it('gives every sign-in a new cookie, and signing out one leaves the other', async () => {
+    await post('/signup', signUpForm('twice@example.com'));
+    const first = await signIn('twice@example.com');
+    const second = await signIn('twice@example.com');
+    expect(second).not.toBe(first);
+    expect(await signedInName(first)).toBe(true);
+    expect(await signedInName(second)).toBe(true);
+
+    await post('/signout', {}, { Cookie: first });
+    expect(await signedInName(first)).toBe(false);
+    expect(await signedInName(second)).toBe(true);
+  });
+
+  it('a password reset ends every session of the account, even one the accounts service would still accept', async () => {
+    const email = 'reset-ends@example.com';
+    const fromSignUp = sessionCookie(await post('/signup', signUpForm(email)));
+    const fromSignIn = await signIn(email);
+    const accounts = await accountsInstance();
+    // Firebase, say, compares revocation times in whole seconds: a sign-in in the same second as
+    // the reset still passes its check. Here the accounts service accepts every old proof.
+    const lenient = vi
+      .spyOn(accounts, 'verifySession')
+      .mockImplementation(async (session) => ({ id: session.split('.')[0] ?? '', email }));
+    try {
+      const asked = await post('/signin', { intent: 'reset', email });
+      expect(asked.status).toBe(302);
+      const code = await resetCodeFor(email);
+      const NEW_PASSWORD = 'Sunrise$2032';
+      const changed = await post('/reset-password', {
+        code,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
+      expect(changed.status).toBe(302);
+      expect(changed.headers.get('Location')).toBe('/signin?resetFlag=false');
+
+      expect(await signedInName(fromSignUp)).toBe(false);
+      expect(await signedInName(fromSignIn)).toBe(false);
+      // Signing in again with the new password works.
+      expect(await signedInName(await signIn(email, NEW_PASSWORD))).toBe(true);
+    } finally {
+      lenient.mockRestore();
+    }
+  });
+});
+
+describe('password reset requests', () => {
+  it('answer before any work that depends on the address, even when that work never ends', async () => {
+    await post('/signup', signUpForm('timing@example.com'));
+    const module = await app.load<typeof AccountsModule>('/app/accounts/get-accounts.server.ts');
+    const accounts = module.getAccounts();
+    let answered = false;
+    const startedAfterAnswer: boolean[] = [];
+    // An accounts service that hangs: a lookup or a mail server that never answers.
+    const request = vi.spyOn(accounts, 'requestPasswordReset').mockImplementation(() => {
+      startedAfterAnswer.push(answered);
+      return new Promise<void>(() => {});
+    });
+    try {
+      for (const email of ['timing@example.com', 'nobody-here@example.com']) {
+        answered = false;
+        const response = await post('/signin', { intent: 'reset', email });
+        answered = true;
+        expect(response.status).toBe(302);
+        expect(response.headers.get('Location')).toBe('/signin?resetFlag=false');
+      }
+      await vi.waitFor(() => expect(startedAfterAnswer).toHaveLength(2), { timeout: 5000 });
+      // Both requests got their answer before the account was looked up.
+      expect(startedAfterAnswer).toEqual([true, true]);
+    } finally {
+      request.mockRestore();
+    }
   });
 });

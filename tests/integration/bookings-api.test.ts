@@ -6,6 +6,8 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import {
   bookingResponseSchema,
+  lookupResponseSchema,
+  messages,
   paymentStatusResponseSchema,
   placesResponseSchema,
   quoteResponseSchema,
@@ -17,6 +19,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signQuote } from '~/booking/quote-token.server';
 import { listOutbox, outboxPath, parseHeaders } from '~/mail/outbox-mailer.server';
+import type * as BookingsModule from '~/booking/bookings.server';
 import type * as PaymentsModule from '~/payments/payments.server';
 import type { Booking } from '~/store/booking-store.server';
 import { sqliteStorePath } from '~/store/sqlite-booking-store.server';
@@ -266,6 +269,121 @@ describe('a guest booking from quote to CONFIRMED', () => {
     await pay(booking);
     const [email] = await emailsFor(booking.bookingReferenceId);
     expect(email?.to).toBe(`${passenger.email}, ${booker.email}`);
+  });
+});
+
+describe("the trip's places are the provider's", () => {
+  it('stores, emails and shows on lookup the gazetteer name of a place id, never the text the client sent', async () => {
+    const quoteResponse = await app.request('/api/quotes', {
+      method: 'POST',
+      json: {
+        pickup: { placeId: 'gz:4000-brisbane-city', description: 'Cairns Airport QLD' },
+        drop: { placeId: 'gz:4217-surfers-paradise', description: 'Sydney Opera House' },
+        date: todayInBrisbane(new Date(Date.now() + 2 * 24 * 3600_000)),
+        time: '14:30',
+        passengers: 2,
+      },
+    });
+    expect(quoteResponse.status, await quoteResponse.clone().text()).toBe(200);
+    const quote = quoteResponseSchema.parse(await quoteResponse.json());
+    const booking = await booked(bookingBody({ quoteToken: quote.quoteToken }));
+    await pay(booking);
+
+    const stored = await saved(booking);
+    expect(stored.location).toMatchObject({
+      pickupLocation: 'Brisbane City QLD 4000',
+      fromPlaceId: 'gz:4000-brisbane-city',
+    });
+    expect(stored.quote.trip.pickup.description).toBe('Brisbane City QLD 4000');
+    const [entry] = await emailsFor(booking.bookingReferenceId);
+    const email = decodeParts(
+      readFileSync(path.join(outboxPath(env.dataDir), entry?.name ?? ''), 'utf8'),
+    );
+    expect(email).toContain('From: Brisbane City QLD 4000');
+    const lookup = await app.request('/api/bookings/lookup', {
+      method: 'POST',
+      json: { email: passenger.email, bookingNumber: booking.bookingReferenceId },
+    });
+    expect(lookup.status, await lookup.clone().text()).toBe(200);
+    const view = lookupResponseSchema.parse(await lookup.json()).booking;
+    expect(view.trip.pickup.description).toBe('Brisbane City QLD 4000');
+    for (const text of [JSON.stringify(stored), email, JSON.stringify(view)]) {
+      expect(text).not.toMatch(/Cairns|Sydney Opera/);
+    }
+  });
+});
+
+describe('a payment when the pickup is now less than an hour away', () => {
+  const PHONE = '1300 975 707';
+
+  /** A booking saved in time whose pickup is now 35 minutes away (a tab left open). */
+  async function lateBooking(options: { withoutPayment?: boolean } = {}) {
+    const booking = await booked();
+    const soon = new Date(Date.now() + 35 * 60_000);
+    await (
+      await store()
+    ).updateBooking(booking.bookingId, (current) => ({
+      ...current,
+      quote: {
+        ...current.quote,
+        trip: { ...current.quote.trip, date: todayInBrisbane(soon), time: timeInBrisbane(soon) },
+      },
+      ...(options.withoutPayment
+        ? { paymentDetails: { ...current.paymentDetails, paymentIntentId: 0 } }
+        : {}),
+    }));
+    return booking;
+  }
+
+  it('refuses the sandbox card with the support phone before any charge, and cancels the payment', async () => {
+    const booking = await lateBooking();
+    const response = await app.request(`/api/bookings/${booking.bookingId}/sandbox-confirm`, {
+      method: 'POST',
+      json: {
+        clientSecret: booking.payment.clientSecret,
+        card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+      },
+    });
+    const body = await expectError(response, 409, 'too_late_to_pay');
+    expect(body.error.message).toBe(messages.bookingApi.tooLateToPay(PHONE));
+    const after = await saved(booking);
+    expect(after.bookingStatus).toBe('DRAFT');
+    expect(after.paymentAttempts).toEqual([]);
+    const intent = await (await gateway()).retrievePaymentIntent(booking.payment.paymentIntentId);
+    expect(intent).toMatchObject({ status: 'canceled', card: null });
+    expect(await emailsFor(booking.bookingReferenceId)).toHaveLength(0);
+  });
+
+  it('answers the payment status with the reason, so the card form is never used', async () => {
+    const booking = await lateBooking();
+    expect(await status(booking)).toMatchObject({
+      status: 'DRAFT',
+      payment: {
+        status: 'failed',
+        error: { code: 'too_late_to_pay', message: messages.bookingApi.tooLateToPay(PHONE) },
+      },
+    });
+    const intent = await (await gateway()).retrievePaymentIntent(booking.payment.paymentIntentId);
+    expect(intent?.status).toBe('canceled');
+  });
+
+  it('creates no payment for it', async () => {
+    const booking = await lateBooking({ withoutPayment: true });
+    const bookings = await app.load<typeof BookingsModule>('/app/booking/bookings.server.ts');
+    const error = await bookings
+      .ensurePayment(await saved(booking))
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'too_late_to_pay',
+      message: messages.bookingApi.tooLateToPay(PHONE),
+    });
+    expect((await saved(booking)).paymentDetails.paymentIntentId).toBe(0);
+  });
+
+  it('still takes the payment of a booking whose pickup is more than an hour away', async () => {
+    const booking = await booked();
+    expect(await pay(booking)).toMatchObject({ status: 'CONFIRMED' });
   });
 });
 

@@ -249,6 +249,69 @@ describe('POST /api/quotes', () => {
     expect((await errorOf(response)).fields).toEqual(fields);
   });
 
+  it("quotes and signs the gazetteer's names of the places, not the descriptions the client sent", async () => {
+    const response = await postJson(
+      trip({
+        pickup: { placeId: 'gz:4000-brisbane-city', description: 'Cairns Airport QLD' },
+        stops: [{ enabled: true, placeId: 'gz:south-bank-parklands', description: 'Uluru NT' }],
+        drop: { placeId: 'gz:brisbane-cbd', description: 'Sydney Opera House' },
+      }),
+    );
+    expect(response.status).toBe(200);
+    const quote = quoteResponseSchema.parse(await response.json());
+    const expected = {
+      pickup: { placeId: 'gz:4000-brisbane-city', description: 'Brisbane City QLD 4000' },
+      stops: [place('gz:south-bank-parklands')],
+      drop: place('gz:brisbane-cbd'),
+    };
+    expect(quote.trip).toMatchObject(expected);
+    expect(verifyQuote(quote.quoteToken, new Date(), { secret: SECRET }).trip).toMatchObject(
+      expected,
+    );
+    expect(JSON.stringify(quote)).not.toMatch(/Cairns|Uluru|Sydney/);
+  });
+
+  it.each([0.01, 0.5, 0.75, 1.25, 100])(
+    'answers 400 with the hours field to %s hours by the hour',
+    async (hours) => {
+      const response = await postJson(trip({ byTheHour: true, hours }));
+      expect(response.status).toBe(400);
+      const error = await errorOf(response);
+      expect(error.code).toBe('invalid_request');
+      expect(Object.keys(error.fields ?? {})).toEqual(['hours']);
+      expect(error.fields?.hours).toBe(
+        hours > 24 ? messages.booking.hoursTooMany(24) : messages.booking.hoursSteps(1),
+      );
+    },
+  );
+
+  it('quotes 1.5 hours by the hour', async () => {
+    const response = await postJson(trip({ byTheHour: true, hours: 1.5 }));
+    expect(response.status).toBe(200);
+    expect(quoteResponseSchema.parse(await response.json()).trip.hours).toBe(1.5);
+  });
+
+  it('refuses a pickup date beyond the 12-month horizon with the message, and quotes one within it', async () => {
+    const monthsAhead = (months: number) => {
+      const [year, month, day] = todayInBrisbane().split('-').map(Number) as [
+        number,
+        number,
+        number,
+      ];
+      const target = new Date(Date.UTC(year, month - 1 + months, Math.min(day, 28)));
+      return target.toISOString().slice(0, 10);
+    };
+    for (const date of ['9999-01-01', monthsAhead(13)]) {
+      const response = await postJson(trip({ date }));
+      expect(response.status, date).toBe(400);
+      expect((await errorOf(response)).fields).toEqual({
+        date: messages.booking.dateTooFar(12),
+      });
+    }
+    const within = await postJson(trip({ date: monthsAhead(11) }));
+    expect(within.status).toBe(200);
+  });
+
   it('answers 422 naming the support phone when pickup and drop are the same place', async () => {
     const response = await postJson(trip({ drop: place('gz:bne-domestic') }));
     expect(response.status).toBe(422);

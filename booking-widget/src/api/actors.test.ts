@@ -116,8 +116,8 @@ describe('createBookingActors', () => {
     expect(paymentStatus).toHaveBeenCalledTimes(2);
   });
 
-  it("a Stripe error is the payment's outcome, with no server round trip", async () => {
-    const paymentStatus = vi.fn();
+  it("a Stripe error is the payment's outcome, after the one check before the card is taken", async () => {
+    const paymentStatus = vi.fn(async () => status('DRAFT', 'requires_payment_method'));
     const actors = createBookingActors(fakeApi({ paymentStatus }));
     const outcome = await run<PaymentOutcome>(actors.confirmPayment, {
       booking: savedBooking(),
@@ -127,7 +127,27 @@ describe('createBookingActors', () => {
       },
     });
     expect(outcome).toEqual({ status: 'failed', error: declinedError });
-    expect(paymentStatus).not.toHaveBeenCalled();
+    expect(paymentStatus).toHaveBeenCalledOnce();
+  });
+
+  it('never lets Stripe take the card when the server says the pickup is now too close', async () => {
+    const tooLate = {
+      type: 'invalid_request_error',
+      code: 'too_late_to_pay',
+      message: 'Your pickup is now less than an hour away …',
+    };
+    const paymentStatus = vi.fn(async () => status('DRAFT', 'failed', tooLate));
+    const confirm = vi.fn(async (): Promise<PaymentOutcome> => ({
+      status: 'succeeded',
+      error: null,
+    }));
+    const actors = createBookingActors(fakeApi({ paymentStatus }));
+    const outcome = await run<PaymentOutcome>(actors.confirmPayment, {
+      booking: savedBooking(),
+      method: { provider: 'stripe', confirm },
+    });
+    expect(outcome).toEqual({ status: 'failed', error: tooLate });
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('a processing payment that fails ends the watch with its error', async () => {

@@ -1,6 +1,10 @@
 // The machine's named actors, made from the real API. The machine only knows their names and
 // inputs (booking-machine.ts); the widget plugs these in with `bookingMachine.provide(...)`.
-import type { BookingResponse, PaymentStatusResponse } from '@business-chauffeur/booking-contract';
+import {
+  TOO_LATE_TO_PAY,
+  type BookingResponse,
+  type PaymentStatusResponse,
+} from '@business-chauffeur/booking-contract';
 import { fromPromise } from 'xstate';
 import type {
   ConfirmPaymentInput,
@@ -94,6 +98,13 @@ export function createBookingActors(api: BookingApi, options: { watchMs?: number
       const { booking, method } = input;
       if (method.provider === 'sandbox') {
         return outcomeOf(await api.confirmSandboxPayment(booking, method.card, signal));
+      }
+      // Stripe takes the card in the browser, so the server is asked first: a booking whose pickup
+      // is now less than an hour away answers with the reason (and its payment is cancelled).
+      const before = await api.paymentStatus(booking, signal);
+      if (before.status === 'CONFIRMED') return { status: 'succeeded', error: null };
+      if (before.payment.error?.code === TOO_LATE_TO_PAY) {
+        return { status: 'failed', error: before.payment.error };
       }
       // Stripe said yes: the booking is confirmed once the server verified it (decision 2).
       const provider = await method.confirm();

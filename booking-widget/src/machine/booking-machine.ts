@@ -102,6 +102,11 @@ export interface BookingContext {
   now: () => Date;
   /** The contract's step rules (step-rules.ts), loaded when the machine starts. */
   rules: BookingRules | null;
+  /**
+   * How many months ahead a pickup may be (the site's config); until it arrives the date has no
+   * upper bound here, and the server's quote still checks it.
+   */
+  horizonMonths: number | null;
 }
 
 export type BookingEvent =
@@ -123,7 +128,8 @@ export type BookingEvent =
   | { type: 'promo.apply' }
   | { type: 'payment.submit'; method: PaymentMethodInput }
   | { type: 'payment.retrySave' }
-  | { type: 'profile.loaded'; profile: Profile };
+  | { type: 'profile.loaded'; profile: Profile }
+  | { type: 'horizon.loaded'; months: number };
 
 /** What the machine tells the outside (the UI and, through it, the host page). */
 export type BookingEmitted =
@@ -256,7 +262,7 @@ const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
 function stepErrors(context: BookingContext, step: 1 | 2 | 3): FieldErrors | null {
   const { rules, draft } = context;
   if (!rules) return null;
-  if (step === 1) return rules.step1Errors(draft, context.now());
+  if (step === 1) return rules.step1Errors(draft, context.now(), context.horizonMonths);
   return step === 2 ? rules.step2Errors(draft) : rules.step3Errors(draft);
 }
 const stepValid = (context: BookingContext, step: 1 | 2 | 3) => {
@@ -613,6 +619,9 @@ export const bookingMachine = setup({
             ),
       };
     }),
+    storeHorizon: assign(({ event }) =>
+      event.type === 'horizon.loaded' ? { horizonMonths: event.months } : {},
+    ),
     applyProfile: assign(({ context, event }) => {
       if (event.type !== 'profile.loaded') return {};
       return { profile: event.profile, draft: withProfile(context.draft, event.profile) };
@@ -732,6 +741,7 @@ export const bookingMachine = setup({
     idempotencyKey: input.restored?.idempotencyKey ?? null,
     now: input.now ?? (() => new Date()),
     rules: input.rules ?? null,
+    horizonMonths: null,
   }),
   // The step rules arrive in the background while the customer fills in step 1.
   invoke: {
@@ -743,6 +753,7 @@ export const bookingMachine = setup({
   },
   on: {
     'profile.loaded': { actions: 'applyProfile' },
+    'horizon.loaded': { actions: 'storeHorizon' },
     // Clear Form: a fresh draft on step 1, until the booking is saved (then it is hidden).
     'wizard.clear': {
       guard: 'notSaved',

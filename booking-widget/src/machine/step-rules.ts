@@ -36,8 +36,15 @@ export function step1Input(draft: BookingDraft): Step1Input {
 }
 
 /** The step-1 rules of the contract on a draft: field path → message. */
-export function step1Errors(draft: BookingDraft, now: Date): FieldErrors {
-  return validateStep1(step1Input(draft), { now });
+export function step1Errors(
+  draft: BookingDraft,
+  now: Date,
+  horizonMonths: number | null = null,
+): FieldErrors {
+  return validateStep1(step1Input(draft), {
+    now,
+    ...(horizonMonths === null ? {} : { horizonMonths }),
+  });
 }
 
 export function step2Errors(draft: BookingDraft): FieldErrors {

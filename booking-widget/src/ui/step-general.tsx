@@ -2,6 +2,7 @@
 // by the hour, and notes.
 import {
   earliestBookingDate,
+  latestBookingDate,
   MAX_PASSENGERS,
   MAX_STOPS,
   NOTES_MAX_LENGTH,
@@ -37,6 +38,11 @@ export function StepGeneral() {
   const details = useBooking((snapshot) => snapshot.context.draft.generalDetails, shallowEqual);
   const now = useBooking((snapshot) => snapshot.context.now);
   const minDate = useMemo(() => earliestBookingDate(now()), [now]);
+  const horizonMonths = useBooking((snapshot) => snapshot.context.horizonMonths);
+  const maxDate = useMemo(
+    () => (horizonMonths === null ? undefined : latestBookingDate(horizonMonths, now())),
+    [horizonMonths, now],
+  );
   // What the customer typed ("" while they retype), kept in step with the draft's number when that
   // changes from elsewhere (Clear Form, a prefill).
   const [passengersText, setPassengersText] = useState(String(details.passengersCount));
@@ -104,6 +110,7 @@ export function StepGeneral() {
         label={text.date}
         type="date"
         min={minDate}
+        max={maxDate}
         value={details.bookingDate}
         error={errors.date}
         onValue={change('bookingDate')}

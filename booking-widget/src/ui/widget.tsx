@@ -111,7 +111,10 @@ export function Widget({ host, shadow, options, adoptStyles }: WidgetProps) {
       .catch(() => undefined);
     api
       .config(signal)
-      .then(setConfig)
+      .then((loaded) => {
+        setConfig(loaded);
+        actor.send({ type: 'horizon.loaded', months: loaded.bookingHorizonMonths });
+      })
       .catch(() => undefined);
     // A restored draft keeps the customer's places over the element's prefill.
     const places: [PlaceField, string | null][] = restored

@@ -36,6 +36,10 @@ export const en = {
     passengersTooMany: (max: number) => `Please enter at most ${max} passengers.`,
     hoursRequired: 'Since you have opted booking by the hours, Number of hours is required.',
     hoursTooMany: (max: number) => `Bookings by the hour are for at most ${max} hours.`,
+    hoursSteps: (min: number) =>
+      `Bookings by the hour are for whole or half hours, from ${min} ${min === 1 ? 'hour' : 'hours'}.`,
+    dateTooFar: (months: number) =>
+      `Bookings can be made up to ${months} ${months === 1 ? 'month' : 'months'} ahead. For a later date, please call us.`,
     notesCharacters:
       'Only alphanumeric characters, commas, semicolons, and underscores are allowed.',
     notesTooLong: (max: number) => `Booking notes can be at most ${max} characters.`,
@@ -65,6 +69,14 @@ export const en = {
     invalidRequest: 'Please check the highlighted fields.',
     malformedJson: 'The request body is not valid JSON.',
     payloadTooLarge: 'The request is too large.',
+    tooManyRequests: (minutes: number) =>
+      `Too many requests from your connection. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
+    limitsUnavailable: 'The booking service is busy just now. Please try again in a moment.',
+    /** The bookings store fails (a full or read-only disk, an outage). */
+    storeUnavailable: 'Our booking system is briefly unavailable. Please try again in a moment.',
+    /** The payment provider (or the sandbox's ledger) fails. */
+    paymentServiceUnavailable:
+      'We could not reach the payment service just now. Please try again in a moment.',
     methodNotAllowed: (allowed: string) => `Use ${allowed}.`,
     routeUnavailable: (phone: string) =>
       `We could not measure this route. Please check the addresses, or call us on ${phone} and we will quote your trip.`,
@@ -227,6 +239,8 @@ export const en = {
     signInUnavailable: 'We could not sign you in just now. Please try again in a moment.',
     signUpUnavailable: 'We could not create your account just now. Please try again in a moment.',
     resetUnavailable: 'We could not change your password just now. Please try again in a moment.',
+    resetRequestUnavailable:
+      'We could not send a password reset link just now. Please try again in a moment.',
     resetLinkInvalid:
       'This password reset link is invalid, has expired or has already been used. Please ask for a new one.',
     passwordChanged: 'Your password has been changed. Please sign in with your new password.',
@@ -397,6 +411,8 @@ export const en = {
     notFound: 'This booking could not be found.',
     alreadyPaid: 'This booking is already paid.',
     sandboxOnly: 'Test-mode payments are not available on this site.',
+    tooLateToPay: (phone: string) =>
+      `Your pickup is now less than an hour away, so this booking can no longer be paid online and your card has not been charged. Please call us on ${phone} and we will arrange your trip.`,
   },
 } as const;
 

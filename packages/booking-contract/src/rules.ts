@@ -19,6 +19,21 @@ export const MAX_PASSENGERS = 61;
 /** The longest by-the-hour booking taken online: a full day. */
 export const MAX_HOURS = 24;
 
+/**
+ * By-the-hour bookings are whole or half hours from one hour: the counter's steps. A fraction such
+ * as 0.01 would price a long trip at a few cents' worth of hourly rate.
+ */
+export const MIN_HOURS = 1;
+export const HOURS_GRANULARITY = 0.5;
+
+/**
+ * How far ahead a pickup may be booked, in months, when the CMS does not say (staff set it in Site
+ * settings). A date years away is a typo or a probe, never a booking.
+ */
+export const DEFAULT_BOOKING_HORIZON_MONTHS = 12;
+/** The most months staff may allow, so a slip in the CMS cannot reopen far-future bookings. */
+export const MAX_BOOKING_HORIZON_MONTHS = 36;
+
 /** Spec §9: hours counter steps (down 0.5, up 1, minimum 0). */
 export const HOURS_STEP_DOWN = 0.5;
 export const HOURS_STEP_UP = 1;

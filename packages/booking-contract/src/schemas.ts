@@ -41,10 +41,14 @@ export const apiErrorCodes = [
   'quote_invalid',
   'quote_expired',
   'payment_failed',
+  'too_late_to_pay',
   'conflict',
   'internal_error',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+/** The code of a payment refused because the pickup is now less than an hour away. */
+export const TOO_LATE_TO_PAY = 'too_late_to_pay' satisfies ApiErrorCode;
 
 /** `{ error: { code, message, fields? } }`; `fields` maps a field path to its message. */
 export const apiErrorSchema = z.object({

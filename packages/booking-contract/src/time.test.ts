@@ -5,6 +5,7 @@ import {
   earliestBookingDate,
   isAtLeastOneHourAhead,
   isBookableDate,
+  latestBookingDate,
   parseIsoDate,
   parseTimeOfDay,
   timeInBrisbane,
@@ -19,6 +20,16 @@ afterEach(() => {
 });
 
 describe('Brisbane dates and times', () => {
+  it('puts the last bookable date the horizon in calendar months after the Brisbane date', () => {
+    // 23:30 UTC on 30 Jan is 09:30 on 31 Jan in Brisbane.
+    const lateJanuary = new Date('2026-01-30T23:30:00Z');
+    expect(latestBookingDate(12, lateJanuary)).toBe('2027-01-31');
+    // February has no 31st: its last day.
+    expect(latestBookingDate(1, lateJanuary)).toBe('2026-02-28');
+    expect(latestBookingDate(13, lateJanuary)).toBe('2027-02-28');
+    expect(latestBookingDate(12, new Date('2026-03-10T02:00:00Z'))).toBe('2027-03-10');
+  });
+
   it('gives the Brisbane date, which is a day ahead of UTC from 14:00 UTC', () => {
     expect(todayInBrisbane(new Date('2026-03-10T13:59:59Z'))).toBe('2026-03-10');
     expect(todayInBrisbane(new Date('2026-03-10T14:00:00Z'))).toBe('2026-03-11');

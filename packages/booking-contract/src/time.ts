@@ -47,6 +47,32 @@ export function earliestBookingDate(now: Date = new Date()): string {
   return todayInBrisbane(new Date(now.getTime() + MIN_LEAD_TIME_MINUTES * MINUTE_MS));
 }
 
+/**
+ * The last date a customer can book at `now` with a horizon of `months`: today's Brisbane date that
+ * many calendar months on, or the month's last day when it has no such day (31 January + 1 month is
+ * 28 or 29 February).
+ */
+export function latestBookingDate(months: number, now: Date = new Date()): string {
+  const wall = brisbaneWallClock(now);
+  const whole = Math.max(0, Math.floor(months));
+  const target = wall.getUTCMonth() + whole;
+  const year = wall.getUTCFullYear() + Math.floor(target / 12);
+  const month = target % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(wall.getUTCDate(), lastDay);
+  return `${pad(year, 4)}-${pad(month + 1)}-${pad(day)}`;
+}
+
+/** True when `date` (YYYY-MM-DD) is on or before the last bookable date of the horizon. */
+export function isWithinBookingHorizon(
+  date: string,
+  months: number,
+  now: Date = new Date(),
+): boolean {
+  // YYYY-MM-DD strings compare in calendar order.
+  return date <= latestBookingDate(months, now);
+}
+
 /** Parses YYYY-MM-DD into its parts; undefined when it is not a real calendar date. */
 export function parseIsoDate(
   value: string,

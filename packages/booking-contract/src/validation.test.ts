@@ -113,6 +113,43 @@ describe('step 1 "General Details"', () => {
     expect(Object.keys(errors)).toEqual([field]);
   });
 
+  it.each([0.01, 0.5, 0.75, 1.25, 2.9])(
+    'refuses %s hours by the hour: whole or half hours from 1 only',
+    (hours) => {
+      expect(step1({ byTheHour: true, hours })).toEqual({
+        hours: 'Bookings by the hour are for whole or half hours, from 1 hour.',
+      });
+    },
+  );
+
+  it.each([1, 1.5, 2, 23.5, 24])('accepts %s hours by the hour', (hours) => {
+    expect(step1({ byTheHour: true, hours })).toEqual({});
+  });
+
+  it('refuses 100 hours as more than a day', () => {
+    expect(step1({ byTheHour: true, hours: 100 })).toEqual({
+      hours: 'Bookings by the hour are for at most 24 hours.',
+    });
+  });
+
+  it('refuses a date beyond the booking horizon, and accepts its last day', () => {
+    const withHorizon = (date: string, horizonMonths = 12) =>
+      validateStep1(quoteRequestSchema.parse({ ...validQuote, date }), { now, horizonMonths });
+    const tooFar = {
+      date: 'Bookings can be made up to 12 months ahead. For a later date, please call us.',
+    };
+    expect(withHorizon('9999-01-01')).toEqual(tooFar);
+    expect(withHorizon('2027-04-10')).toEqual(tooFar);
+    expect(withHorizon('2027-03-11')).toEqual(tooFar);
+    expect(withHorizon('2027-03-10')).toEqual({});
+    expect(withHorizon('2027-02-10')).toEqual({});
+    expect(withHorizon('2026-05-10', 1)).toEqual({
+      date: 'Bookings can be made up to 1 month ahead. For a later date, please call us.',
+    });
+    // Without a horizon (the widget before its config arrives) only the server's check applies.
+    expect(step1({ date: '9999-01-01' })).toEqual({});
+  });
+
   it('says the date itself is too soon when the time is empty and no time that day is bookable', () => {
     expect(step1({ date: '2026-03-09', time: '' })).toEqual({
       date: 'Booking date must be at least one hour from now.',

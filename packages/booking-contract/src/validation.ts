@@ -12,7 +12,10 @@
 // - Only stop 1 is validated, as specified. Enabled stops 2 to 4 without a chosen place are left out
 //   of the trip; the quote echoes the stops it priced so the summary shows exactly those.
 // - Passengers and hours have upper bounds (61, the largest coach; 24 hours) so a typo is caught
-//   here rather than priced.
+//   here rather than priced. Hours above 0 that are not whole or half hours from 1 (0.5, 0.01,
+//   1.25) are refused with their own message; 0 keeps the specification's "required" message.
+// - With a booking horizon (months, from the CMS), a date beyond it is refused: the server always
+//   passes it, the widget once it has read it.
 import type { z } from 'zod';
 import { en as messages } from './messages';
 import {
@@ -21,8 +24,10 @@ import {
   COUNTRY_CODE_PATTERN,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
+  HOURS_GRANULARITY,
   MAX_HOURS,
   MAX_PASSENGERS,
+  MIN_HOURS,
   MAX_STOPS,
   MOBILE_LENGTH,
   MOBILE_PATTERN,
@@ -43,7 +48,13 @@ import {
   type Step3Input,
   type Trip,
 } from './schemas';
-import { isAtLeastOneHourAhead, isBookableDate, parseIsoDate, parseTimeOfDay } from './time';
+import {
+  isAtLeastOneHourAhead,
+  isBookableDate,
+  isWithinBookingHorizon,
+  parseIsoDate,
+  parseTimeOfDay,
+} from './time';
 
 const m = messages.booking;
 
@@ -57,6 +68,15 @@ export function isEmpty(value: unknown): boolean {
 export interface ClockOptions {
   /** The current instant; defaults to the real clock. */
   now?: Date;
+  /** How many months ahead a pickup may be; without it the date has no upper bound. */
+  horizonMonths?: number;
+}
+
+/** True for whole or half hours from MIN_HOURS (1, 1.5, 2 …), the counter's steps. */
+export function isBookableHours(hours: number): boolean {
+  return (
+    Number.isFinite(hours) && hours >= MIN_HOURS && Number.isInteger(hours / HOURS_GRANULARITY)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -76,6 +96,12 @@ export function validateStep1(input: Step1Input, options: ClockOptions = {}): Fi
   const dateValid = parseIsoDate(date) !== undefined;
   const timeValid = parseTimeOfDay(time) !== undefined;
   if (!dateValid) errors.date = m.dateRequired;
+  else if (
+    options.horizonMonths !== undefined &&
+    !isWithinBookingHorizon(date, options.horizonMonths, now)
+  ) {
+    errors.date = m.dateTooFar(options.horizonMonths);
+  }
   if (!timeValid) {
     errors.time = m.timeRequired;
     if (dateValid && !isBookableDate(date, now)) errors.date = m.dateTooSoon;
@@ -93,6 +119,7 @@ export function validateStep1(input: Step1Input, options: ClockOptions = {}): Fi
   if (input.byTheHour) {
     if (!Number.isFinite(input.hours) || input.hours <= 0) errors.hours = m.hoursRequired;
     else if (input.hours > MAX_HOURS) errors.hours = m.hoursTooMany(MAX_HOURS);
+    else if (!isBookableHours(input.hours)) errors.hours = m.hoursSteps(MIN_HOURS);
   }
 
   const notes = input.notes.trim();

@@ -20,5 +20,10 @@ export const widgetConfigResponseSchema = z.object({
   mapsEmbedKey: z.string().nullable(),
   /** The support phone number (CMS), for messages that ask the customer to call. */
   supportPhone: z.string().nullable(),
+  /**
+   * How many months ahead a pickup may be booked (staff set it in the CMS); the date picker's
+   * maximum. The server checks it again on every quote and booking.
+   */
+  bookingHorizonMonths: z.int().positive(),
 });
 export type WidgetConfigResponse = z.infer<typeof widgetConfigResponseSchema>;

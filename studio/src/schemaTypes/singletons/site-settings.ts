@@ -86,6 +86,16 @@ export const siteSettingsType = defineType({
       validation: (rule) => rule.required().min(50).max(160),
     }),
     defineField({
+      name: 'bookingHorizonMonths',
+      title: 'Booking horizon (months)',
+      type: 'number',
+      group: 'business',
+      description:
+        'How many months ahead customers can book online, for example 12. Later dates are refused with a message asking them to call. At most 36.',
+      initialValue: 12,
+      validation: (rule) => rule.required().integer().min(1).max(36),
+    }),
+    defineField({
       name: 'reviewSummary',
       title: 'Review summary',
       type: 'object',

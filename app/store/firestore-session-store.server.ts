@@ -1,0 +1,132 @@
+// The hosted SessionStore: the `sessions` collection in Firestore, one document per sign-in, keyed
+// by the SHA-256 of the session id. `expiresAt` is a Timestamp so that a TTL policy on it deletes
+// dead documents (README, Running in production); the policy may take a day to act, so every
+// check compares `expiresAt` with the clock itself. Only single-field indexes are needed.
+import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { SESSION_TTL_MS } from '~/accounts/accounts.server';
+import { StoreUnavailableError } from './booking-store.server';
+import {
+  isSessionId,
+  newSessionId,
+  sessionIdHash,
+  SESSIONS_COLLECTION,
+  type SessionStore,
+  type SessionStoreOptions,
+} from './session-store.server';
+
+export interface FirestoreSessionStoreOptions extends SessionStoreOptions {
+  projectId: string;
+  /** Service account; not needed with the emulator. */
+  clientEmail?: string;
+  privateKey?: string;
+  /** host:port of the Firestore emulator (FIRESTORE_EMULATOR_HOST). */
+  emulatorHost?: string;
+}
+
+interface SessionDocument {
+  accountId: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  endedAt: Timestamp | null;
+}
+
+/** A batch holds at most 500 writes. */
+const BATCH_SIZE = 400;
+
+let appCount = 0;
+
+export function createFirestoreSessionStore(options: FirestoreSessionStoreOptions): SessionStore {
+  const ttlMs = options.ttlMs ?? SESSION_TTL_MS;
+  const now = options.now ?? Date.now;
+  appCount += 1;
+  const app: App = initializeApp(
+    {
+      projectId: options.projectId,
+      ...(options.clientEmail && options.privateKey
+        ? {
+            credential: cert({
+              projectId: options.projectId,
+              clientEmail: options.clientEmail,
+              privateKey: options.privateKey,
+            }),
+          }
+        : {}),
+    },
+    `session-store-${appCount}`,
+  );
+  const db: Firestore = getFirestore(app);
+  db.settings({
+    ignoreUndefinedProperties: true,
+    ...(options.emulatorHost ? { host: options.emulatorHost, ssl: false } : {}),
+  });
+  const sessions = db.collection(SESSIONS_COLLECTION);
+
+  async function wrap<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw new StoreUnavailableError('The session store did not answer.', { cause: error });
+    }
+  }
+
+  return {
+    kind: 'firestore',
+
+    start(accountId) {
+      return wrap(async () => {
+        const id = newSessionId();
+        const started = now();
+        const record: SessionDocument = {
+          accountId,
+          createdAt: Timestamp.fromMillis(started),
+          expiresAt: Timestamp.fromMillis(started + ttlMs),
+          endedAt: null,
+        };
+        // create, not set: 256 random bits never collide, and if they did no session is taken over.
+        await sessions.doc(sessionIdHash(id)).create(record);
+        return id;
+      });
+    },
+
+    accountOf(sessionId) {
+      if (!isSessionId(sessionId)) return Promise.resolve(null);
+      return wrap(async () => {
+        const snapshot = await sessions.doc(sessionIdHash(sessionId)).get();
+        if (!snapshot.exists) return null;
+        const record = snapshot.data() as SessionDocument;
+        if (record.endedAt || record.expiresAt.toMillis() <= now()) return null;
+        return record.accountId;
+      });
+    },
+
+    end(sessionId) {
+      if (!isSessionId(sessionId)) return Promise.resolve();
+      return wrap(async () => {
+        const ref = sessions.doc(sessionIdHash(sessionId));
+        // update fails on a missing document; a session that never existed needs no ending.
+        const snapshot = await ref.get();
+        if (snapshot.exists) await ref.update({ endedAt: Timestamp.fromMillis(now()) });
+      });
+    },
+
+    endAllOf(accountId) {
+      return wrap(async () => {
+        const snapshot = await sessions.where('accountId', '==', accountId).get();
+        const open = snapshot.docs.filter((doc) => !(doc.data() as SessionDocument).endedAt);
+        const endedAt = Timestamp.fromMillis(now());
+        for (let index = 0; index < open.length; index += BATCH_SIZE) {
+          const batch = db.batch();
+          for (const doc of open.slice(index, index + BATCH_SIZE)) {
+            batch.update(doc.ref, { endedAt });
+          }
+          await batch.commit();
+        }
+      });
+    },
+
+    async close() {
+      await deleteApp(app);
+    },
+  };
+}
