@@ -8,6 +8,7 @@
 //   anything after CONFIRMED                               → recorded, never a downgrade
 //
 // A booking that becomes CONFIRMED gets its confirmation email exactly once.
+import { isAtLeastOneHourAhead } from '@business-chauffeur/booking-contract';
 import type { Booking, PaymentAttempt } from '~/store/booking-store.server';
 import { getBookingStore } from '~/store/store.server';
 import type {
@@ -144,6 +145,25 @@ export async function processPaymentEvent(
       eventId: event.id,
       bookingId: result.booking.id,
       paymentIntentId: event.paymentIntentId,
+    });
+  }
+  if (
+    !result.duplicate &&
+    event.outcome === 'succeeded' &&
+    result.booking.bookingStatus === 'CONFIRMED' &&
+    !isAtLeastOneHourAhead(
+      result.booking.quote.trip.date,
+      result.booking.quote.trip.time,
+      new Date(event.occurredAt),
+    )
+  ) {
+    // Online payment closes an hour before the pickup, but a card form confirmed in the browser
+    // can still slip through: the payment is kept and the booking confirmed (the customer paid),
+    // and staff are told so they can arrange the trip or refund it.
+    log.error('A payment succeeded with less than an hour to the pickup: call the customer', {
+      eventId: event.id,
+      bookingId: result.booking.id,
+      bookingReferenceId: result.booking.bookingReferenceId,
     });
   }
   // Also for a duplicate: a replay of the success is how a failed email is retried.

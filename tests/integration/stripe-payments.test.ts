@@ -1,7 +1,13 @@
 // The Stripe adapter end to end through the real Remix request handler: PaymentIntents created on a
 // local stub of Stripe's API, and signed webhook events at POST /api/webhooks/stripe (replays,
 // out-of-order events, failures then success, bad signatures), with the confirmation email sent once.
-import { bookingResponseSchema, type BookingResponse } from '@business-chauffeur/booking-contract';
+import {
+  bookingResponseSchema,
+  messages,
+  timeInBrisbane,
+  todayInBrisbane,
+  type BookingResponse,
+} from '@business-chauffeur/booking-contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as MailModule from '~/mail/mail.server';
 import { STRIPE_API_VERSION } from '~/payments/stripe-payment-gateway.server';
@@ -41,7 +47,7 @@ afterAll(async () => {
   env?.restore();
 });
 
-const { saved, emailsFor } = bookingAppHelpers(
+const { saved, emailsFor, store } = bookingAppHelpers(
   () => app,
   () => env.dataDir,
 );
@@ -50,6 +56,20 @@ async function booked(): Promise<BookingResponse> {
   const response = await app.request('/api/bookings', { method: 'POST', json: bookingBody() });
   expect(response.status, await response.clone().text()).toBe(201);
   return bookingResponseSchema.parse(await response.json());
+}
+
+/** Moves the saved booking's pickup to `minutes` from now (a payment step left open). */
+async function pickupIn(booking: BookingResponse, minutes: number) {
+  const soon = new Date(Date.now() + minutes * 60_000);
+  await (
+    await store()
+  ).updateBooking(booking.bookingId, (current) => ({
+    ...current,
+    quote: {
+      ...current.quote,
+      trip: { ...current.quote.trip, date: todayInBrisbane(soon), time: timeInBrisbane(soon) },
+    },
+  }));
 }
 
 function intentOf(booking: BookingResponse) {
@@ -295,5 +315,48 @@ describe('GET /api/bookings/:id/payment-status with Stripe', () => {
     );
     expect(await saved(booking.bookingId)).toEqual(confirmed);
     expect(await emailsFor(booking.bookingReferenceId)).toHaveLength(1);
+  });
+});
+
+describe('a Stripe payment when the pickup is now less than an hour away', () => {
+  it('cancels the PaymentIntent, so the card form still holding its secret cannot charge, and says why', async () => {
+    const booking = await booked();
+    await pickupIn(booking, 35);
+    const url = `/api/bookings/${booking.bookingId}/payment-status?clientSecret=${encodeURIComponent(booking.payment.clientSecret)}`;
+    const before = stub.requests.length;
+    await expect((await app.request(url)).json()).resolves.toMatchObject({
+      status: 'DRAFT',
+      payment: {
+        status: 'failed',
+        error: {
+          code: 'too_late_to_pay',
+          message: messages.bookingApi.tooLateToPay('1300 975 707'),
+        },
+      },
+    });
+    expect(intentOf(booking).status).toBe('canceled');
+    expect(
+      stub.requests
+        .slice(before)
+        .some(
+          (request) =>
+            request.path === `/v1/payment_intents/${booking.payment.paymentIntentId}/cancel`,
+        ),
+    ).toBe(true);
+  });
+
+  it('still records a success that went through anyway: the money is never lost silently', async () => {
+    const booking = await booked();
+    await pickupIn(booking, 35);
+    const intent = intentOf(booking);
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    expect((await deliver(paymentIntentEvent('payment_intent.succeeded', intent))).status).toBe(
+      200,
+    );
+    const recorded = await saved(booking.bookingId);
+    expect(recorded.bookingStatus).toBe('CONFIRMED');
+    expect(recorded.paymentAttempts).toHaveLength(1);
+    expect(recorded.paymentAttempts[0]).toMatchObject({ outcome: 'succeeded' });
   });
 });

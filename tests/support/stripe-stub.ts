@@ -1,4 +1,4 @@
-// A local stand-in for Stripe's PaymentIntents API (create with idempotency keys, retrieve), on a
+// A local stand-in for Stripe's PaymentIntents API (create with idempotency keys, retrieve, cancel), on a
 // free loopback port, recording every request so tests can check what the adapter sent. Plus
 // signed webhook events, made with stripe-node's own test header helper.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -113,6 +113,26 @@ export async function startStripeStub(): Promise<StripeStub> {
       intents.set(id, intent);
       if (key) byKey.set(key, id);
       send(200, intent);
+      return;
+    }
+    const cancel = /^\/v1\/payment_intents\/([\w]+)\/cancel$/.exec(url.pathname);
+    if (request.method === 'POST' && cancel?.[1]) {
+      const intent = intents.get(cancel[1]);
+      if (!intent) {
+        send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+      } else if (['succeeded', 'processing', 'canceled'].includes(intent.status)) {
+        // As Stripe: a paid, processing or cancelled intent cannot be cancelled.
+        send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          },
+        });
+      } else {
+        intent.status = 'canceled';
+        send(200, intent);
+      }
       return;
     }
     const retrieve = /^\/v1\/payment_intents\/([\w]+)$/.exec(url.pathname);
