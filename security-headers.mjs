@@ -76,12 +76,14 @@ function escapeHtml(text) {
 /**
  * A form posted to one of our pages from another site. Remix refuses such a post (its check on
  * the Origin and Host headers) with an empty 500; this answers it first, the same way, with a 403
- * page that says what to do. The JSON API (/api/…) has its own CORS rules for partner sites.
+ * page that says what to do. `Origin: null` (a sandboxed frame, a data: page, a redirect across
+ * sites) is no page of ours either. The JSON API (/api/…) has its own CORS rules for partner sites.
  */
 export function isCrossSiteFormPost(request) {
   if (!UNSAFE_METHODS.has(request.method) || request.path.startsWith('/api/')) return false;
   const origin = request.get('origin');
-  if (!origin || origin === 'null') return false;
+  if (!origin) return false;
+  if (origin === 'null') return true;
   const host = (request.get('x-forwarded-host') ?? request.get('host') ?? '').split(',')[0].trim();
   try {
     return new URL(origin).host !== host;

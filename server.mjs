@@ -3,10 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
+import { discardUnreadBodies, limitFormBodies } from './body-limits.mjs';
 import { pageCache } from './page-cache.mjs';
+import { remixHandler } from './remix-handler.mjs';
 import { refuseCrossSiteFormPosts, securityHeaders } from './security-headers.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -58,7 +59,10 @@ async function main() {
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal');
   app.use(requestLog);
   app.use(securityHeaders({ production, env: process.env }));
+  app.use(discardUnreadBodies());
   app.use(refuseCrossSiteFormPosts());
+  // Form posts to the pages: at most 64 kB, refused with 413 before more is read (body-limits.mjs).
+  app.use(limitFormBodies());
   app.use(compression());
   // Pages the app marks as shareable are kept for their s-maxage and answered from memory, as a
   // CDN would (page-cache.mjs), before any file lookup; PAGE_CACHE=false turns it off.
@@ -116,7 +120,7 @@ async function main() {
 
   app.all(
     '*',
-    createRequestHandler({
+    remixHandler({
       build,
       mode: production ? 'production' : 'development',
       // The client's address, for rate limits (app/utils/rate-limit.server.ts).

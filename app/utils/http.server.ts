@@ -16,7 +16,9 @@ export function jsonError(
 /**
  * The request body as text, or null when it is larger than `maxBytes`. Counts bytes, not
  * characters, and stops reading once the limit is passed, so an oversized body is never held in
- * memory whole.
+ * memory whole. The stream is let go of, not cancelled: cancelling it destroys the connection
+ * under Remix's Node adapter, so the 413 would never reach the client; the server throws away what
+ * is left once the answer is sent (body-limits.mjs).
  */
 export async function readTextBody(request: Request, maxBytes: number): Promise<string | null> {
   const declared = Number(request.headers.get('Content-Length') ?? 0);
@@ -30,7 +32,7 @@ export async function readTextBody(request: Request, maxBytes: number): Promise<
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel();
+      reader.releaseLock();
       return null;
     }
     chunks.push(value);
