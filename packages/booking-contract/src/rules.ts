@@ -38,6 +38,12 @@ export const MAX_BOOKING_HORIZON_MONTHS = 36;
 export const HOURS_STEP_DOWN = 0.5;
 export const HOURS_STEP_UP = 1;
 
+/**
+ * The API error code of a payment refused because the pickup is now less than an hour away (here,
+ * not with the schemas, so the widget's first chunk can read it without Zod).
+ */
+export const TOO_LATE_TO_PAY = 'too_late_to_pay';
+
 /** Spec §9: default passengers 1, default country code +61. */
 export const DEFAULT_PASSENGERS = 1;
 export const DEFAULT_COUNTRY_CODE = '+61';

@@ -47,9 +47,6 @@ export const apiErrorCodes = [
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
-/** The code of a payment refused because the pickup is now less than an hour away. */
-export const TOO_LATE_TO_PAY = 'too_late_to_pay' satisfies ApiErrorCode;
-
 /** `{ error: { code, message, fields? } }`; `fields` maps a field path to its message. */
 export const apiErrorSchema = z.object({
   error: z.object({
