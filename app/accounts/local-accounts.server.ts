@@ -8,9 +8,6 @@
 // - Reset links: 256 random bits, stored only as a SHA-256 hash, single use, valid for one hour;
 //   the link itself is handed to `sendResetLink` (the app sends it through the Mailer).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import {
   AccountsUnavailableError,
   RESET_CODE_TTL_MS,
@@ -25,6 +22,7 @@ import {
   verifyPassword,
   type ScryptParams,
 } from './password-hash.server';
+import { openSqliteDatabase } from '~/store/sqlite-database.server';
 
 export interface ResetLinkMessage {
   email: string;
@@ -79,13 +77,10 @@ function normaliseEmail(email: string): string {
 export function createLocalAccounts(options: LocalAccountsOptions): Accounts {
   const now = options.now ?? Date.now;
   const scryptParams = options.scrypt ?? DEFAULT_SCRYPT_PARAMS;
-  if (options.filename !== ':memory:') {
-    mkdirSync(path.dirname(options.filename), { recursive: true });
-  }
-  const db = new DatabaseSync(options.filename);
-  db.exec('PRAGMA busy_timeout = 5000');
+  // Opened as every connection to the store's file is (no WAL: a failing disk is an error, not a
+  // crash of the process; see sqlite-database.server.ts).
+  const db = openSqliteDatabase(options.filename);
   db.exec('PRAGMA foreign_keys = ON');
-  if (options.filename !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
   db.exec(SCHEMA);
 
   const statements = {

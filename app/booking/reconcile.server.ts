@@ -6,7 +6,6 @@
 // time and on several instances at once: events are recorded once by id.
 //
 // Runs on server start-up (server.mjs) and by hand or from a scheduler with `npm run reconcile`.
-import type { Booking } from '~/store/booking-store.server';
 import { getBookingStore } from '~/store/store.server';
 import { getPaymentGateway } from '~/payments/payments.server';
 import { log } from '~/utils/log.server';
@@ -15,8 +14,8 @@ import { settleFromIntent } from './bookings.server';
 export interface ReconcileOptions {
   /** How far back to look, in days (default 14: longer than any payment stays open). */
   lookBackDays?: number;
-  /** The most bookings to read in one run (default 2000). */
-  limit?: number;
+  /** How many bookings the store looks at per page (default 200); every page is read. */
+  pageSize?: number;
   now?: Date;
 }
 
@@ -31,19 +30,10 @@ export interface ReconcileSummary {
   failed: number;
 }
 
-function isUnsettled(booking: Booking): boolean {
-  const intentId = booking.paymentDetails.paymentIntentId;
-  if (typeof intentId !== 'string' || intentId === '') return false;
-  if (booking.bookingStatus === 'CONFIRMED') return !booking.confirmationEmail.sentAt;
-  return true;
-}
-
 export async function reconcilePayments(options: ReconcileOptions = {}): Promise<ReconcileSummary> {
   const now = options.now ?? new Date();
   const since = new Date(now.getTime() - (options.lookBackDays ?? 14) * 24 * 3600_000);
-  const bookings = await getBookingStore().listBookingsCreatedSince(since.toISOString(), {
-    limit: options.limit ?? 2000,
-  });
+  const store = getBookingStore();
   const gateway = getPaymentGateway();
   const summary: ReconcileSummary = {
     checked: 0,
@@ -52,28 +42,39 @@ export async function reconcilePayments(options: ReconcileOptions = {}): Promise
     emailsSent: 0,
     failed: 0,
   };
-  for (const booking of bookings.filter(isUnsettled)) {
-    summary.checked += 1;
-    try {
-      const intent =
-        booking.bookingStatus === 'CONFIRMED'
-          ? null
-          : await gateway.retrievePaymentIntent(booking.paymentDetails.paymentIntentId as string);
-      const after = await settleFromIntent(booking, intent, { recordFailure: true });
-      if (after.bookingStatus !== booking.bookingStatus) {
-        if (after.bookingStatus === 'CONFIRMED') summary.confirmed += 1;
-        if (after.bookingStatus === 'REJECTED') summary.rejected += 1;
-      } else if (after.confirmationEmail.sentAt && !booking.confirmationEmail.sentAt) {
-        summary.emailsSent += 1;
-      }
-      if (after.bookingStatus === 'CONFIRMED' && !after.confirmationEmail.sentAt) {
+  // The store selects the unsettled bookings by status and time and pages through all of them, so
+  // a flood of other bookings (drafts nobody paid for) cannot push a paid one out of sight.
+  let cursor: string | undefined;
+  do {
+    const page = await store.listUnsettledBookings({
+      createdSince: since.toISOString(),
+      cursor,
+      limit: options.pageSize ?? 200,
+    });
+    cursor = page.cursor ?? undefined;
+    for (const booking of page.bookings) {
+      summary.checked += 1;
+      try {
+        const intent =
+          booking.bookingStatus === 'CONFIRMED'
+            ? null
+            : await gateway.retrievePaymentIntent(booking.paymentDetails.paymentIntentId as string);
+        const after = await settleFromIntent(booking, intent, { recordFailure: true });
+        if (after.bookingStatus !== booking.bookingStatus) {
+          if (after.bookingStatus === 'CONFIRMED') summary.confirmed += 1;
+          if (after.bookingStatus === 'REJECTED') summary.rejected += 1;
+        } else if (after.confirmationEmail.sentAt && !booking.confirmationEmail.sentAt) {
+          summary.emailsSent += 1;
+        }
+        if (after.bookingStatus === 'CONFIRMED' && !after.confirmationEmail.sentAt) {
+          summary.failed += 1;
+        }
+      } catch (error) {
         summary.failed += 1;
+        log.error('A booking could not be reconciled', { bookingId: booking.id, error });
       }
-    } catch (error) {
-      summary.failed += 1;
-      log.error('A booking could not be reconciled', { bookingId: booking.id, error });
     }
-  }
+  } while (cursor);
   log.info('Payments reconciled', { ...summary });
   return summary;
 }

@@ -1,10 +1,14 @@
 // Readiness: can this instance serve bookings and pages right now? Load balancers send traffic only
-// to instances that answer 200. Liveness (the process is up) is /healthz in server.mjs.
+// to instances that answer 200. Liveness (the process is up) is /healthz in server.mjs. The store
+// must answer a read and take a write (a rate-limited write probe: a full disk answers reads while
+// every booking fails).
 import { getContentSource } from '~/content/content.server';
 import { siteSettingsQuery } from '~/content/queries.server';
 import { getBookingStore } from '~/store/store.server';
+import { createWriteProbe } from '~/store/write-probe.server';
 
 const CHECK_TIMEOUT_MS = 3_000;
+const writeProbe = createWriteProbe(getBookingStore, { timeoutMs: CHECK_TIMEOUT_MS });
 
 async function check(run: () => Promise<unknown>): Promise<'ok' | 'failing'> {
   let timer: NodeJS.Timeout | undefined;
@@ -22,13 +26,15 @@ async function check(run: () => Promise<unknown>): Promise<'ok' | 'failing'> {
 }
 
 export async function loader() {
-  const [store, content] = await Promise.all([
+  const [read, write, content] = await Promise.all([
     check(() => getBookingStore().ping()),
+    writeProbe.check(),
     check(async () => {
       const settings = await getContentSource().fetch(siteSettingsQuery);
       if (!settings) throw new Error('siteSettings missing');
     }),
   ]);
+  const store = read === 'ok' && write === 'ok' ? 'ok' : 'failing';
   const ready = store === 'ok' && content === 'ok';
   return Response.json(
     { status: ready ? 'ready' : 'unavailable', checks: { store, content } },

@@ -17,6 +17,8 @@ export const COLLECTIONS = {
   users: 'users',
   userFeedback: 'userFeedback',
   applications: 'applications',
+  /** One small document per server instance, rewritten by the readiness write probe. */
+  health: 'health',
 } as const;
 
 export type BookingStatus = 'DRAFT' | 'CONFIRMED' | 'REJECTED';
@@ -250,6 +252,15 @@ export interface BookingStore {
    */
   listBookingsCreatedSince(since: string, options?: { limit?: number }): Promise<Booking[]>;
 
+  /**
+   * One page of the bookings the payment reconciliation must look at, created in
+   * [createdSince, createdBefore): DRAFT or REJECTED ones that hold a payment intent (a payment may
+   * have succeeded without its webhook), and CONFIRMED ones whose confirmation email was not sent.
+   * Selected by status and time, never "the newest N", so no number of other bookings can hide
+   * one; pass the returned cursor back for the next page until it is null.
+   */
+  listUnsettledBookings(options: UnsettledBookingsQuery): Promise<UnsettledBookingsPage>;
+
   /** Creates or replaces the profile of an account (spec §3 "User profile"), keyed by its id. */
   saveUserProfile(profile: UserProfile): Promise<void>;
 
@@ -270,7 +281,31 @@ export interface BookingStore {
   /** Checks the store answers (readiness probes). */
   ping(): Promise<void>;
 
+  /**
+   * Writes one small health record for this instance: proves the store takes writes (a full or
+   * read-only disk answers reads but fails bookings). Readiness runs it, rate-limited.
+   */
+  probeWrite(): Promise<void>;
+
   close(): Promise<void>;
+}
+
+export interface UnsettledBookingsQuery {
+  /** ISO time: bookings created at or after it. */
+  createdSince: string;
+  /** ISO time: bookings created before it (default: no bound). */
+  createdBefore?: string;
+  /** From the previous page; omitted for the first. */
+  cursor?: string;
+  /** The most bookings the store looks at for this page (default 200). */
+  limit?: number;
+}
+
+export interface UnsettledBookingsPage {
+  /** Oldest first; may be shorter than the limit even when more pages follow. */
+  bookings: Booking[];
+  /** Where the next page starts; null when there is none. */
+  cursor: string | null;
 }
 
 /** A user profile (spec §3, collection users), keyed by the account id of the Accounts port. */

@@ -4,8 +4,14 @@
 // Firestore fails the whole commit when one already exists. Changes to a booking and payment
 // events run in transactions.
 import { createHash } from 'node:crypto';
+import { hostname } from 'node:os';
 import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  getFirestore,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   IdempotencyConflictError,
@@ -17,6 +23,7 @@ import {
   type PaymentEventRecord,
   type ApplicationRecord,
   type FeedbackRecord,
+  type UnsettledBookingsPage,
   type UserProfile,
 } from './booking-store.server';
 import { createReferenceGenerator, newDocumentId } from './booking-ids.server';
@@ -48,6 +55,27 @@ function eventDocumentId(eventId: string): string {
   return /^[A-Za-z0-9_.:-]{1,200}$/.test(eventId) && !/^__.*__$/.test(eventId)
     ? eventId
     : `sha256-${createHash('sha256').update(eventId).digest('hex')}`;
+}
+
+/** The cursor of listUnsettledBookings: the last booking a page looked at. */
+function encodeCursor(createdAt: string, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): [string, string] {
+  const value = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown;
+  if (!Array.isArray(value) || typeof value[0] !== 'string' || typeof value[1] !== 'string') {
+    throw new Error('Not a cursor of listUnsettledBookings.');
+  }
+  return [value[0], value[1]];
+}
+
+/** What the reconciliation must look at (see BookingStore.listUnsettledBookings). */
+function isUnsettled(booking: Booking): boolean {
+  const intentId = booking.paymentDetails?.paymentIntentId;
+  if (typeof intentId !== 'string' || intentId === '') return false;
+  if (booking.bookingStatus === 'CONFIRMED') return !booking.confirmationEmail?.sentAt;
+  return booking.bookingStatus === 'DRAFT' || booking.bookingStatus === 'REJECTED';
 }
 
 function keyDocumentId(kind: 'reference' | 'idempotency', value: string): string {
@@ -87,6 +115,12 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
   const users = db.collection(COLLECTIONS.users);
   const feedbackCollection = db.collection(COLLECTIONS.userFeedback);
   const applications = db.collection(COLLECTIONS.applications);
+  // One health document per host (readiness write probe): a restart rewrites the same one.
+  const healthDoc = db.collection(COLLECTIONS.health).doc(
+    hostname()
+      .replace(/[^A-Za-z0-9_.-]/g, '_')
+      .slice(0, 200) || 'instance',
+  );
 
   async function readBooking(tx: Transaction, id: string): Promise<Booking | null> {
     const snapshot = await tx.get(bookings.doc(id));
@@ -224,6 +258,28 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
       });
     },
 
+    listUnsettledBookings({ createdSince, createdBefore, cursor, limit = 200 }) {
+      return wrap(async (): Promise<UnsettledBookingsPage> => {
+        // A range and an order on createdAt (then the document id, for a stable cursor) need only
+        // Firestore's automatic single-field index; the status and payment conditions are read
+        // here. A composite index on status would skip settled bookings, at the price of an
+        // index every deployment must create first.
+        let query = bookings.where('createdAt', '>=', createdSince);
+        if (createdBefore) query = query.where('createdAt', '<', createdBefore);
+        query = query.orderBy('createdAt').orderBy(FieldPath.documentId());
+        if (cursor) query = query.startAfter(...decodeCursor(cursor));
+        const snapshot = await query.limit(limit).get();
+        const last = snapshot.docs.at(-1);
+        return {
+          bookings: snapshot.docs.map((doc) => doc.data() as Booking).filter(isUnsettled),
+          cursor:
+            snapshot.docs.length === limit && last
+              ? encodeCursor(String(last.get('createdAt')), last.id)
+              : null,
+        };
+      });
+    },
+
     saveUserProfile(profile) {
       return wrap(async () => {
         await users.doc(profile.id).set(profile);
@@ -273,6 +329,12 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
     ping() {
       return wrap(async () => {
         await bookings.limit(1).get();
+      });
+    },
+
+    probeWrite() {
+      return wrap(async () => {
+        await healthDoc.set({ instance: hostname(), checkedAt: new Date().toISOString() });
       });
     },
 

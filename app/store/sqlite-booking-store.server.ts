@@ -1,10 +1,12 @@
-// The embedded BookingStore: one SQLite file under DATA_DIR through Node's built-in node:sqlite.
-// WAL lets readers run beside the writer; every read-modify-write runs in a BEGIN IMMEDIATE
-// transaction, so it holds the write lock from its first read and two server processes sharing
-// the file cannot interleave (busy_timeout makes the second one wait instead of failing).
-import { mkdirSync } from 'node:fs';
+// The embedded BookingStore: one SQLite file under DATA_DIR through Node's built-in node:sqlite,
+// opened by openSqliteDatabase (a rollback journal, no memory map: a storage fault is an error,
+// never a crash). Every read-modify-write runs in a BEGIN IMMEDIATE transaction, so it holds the
+// write lock from its first read and two server processes sharing the file cannot interleave
+// (busy_timeout makes the second one wait instead of failing). Every SQLite or file-system error
+// leaves as StoreUnavailableError, which the routes answer with 503.
+import { hostname } from 'node:os';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import {
   IdempotencyConflictError,
   StoreUnavailableError,
@@ -19,9 +21,11 @@ import {
   type FeedbackRecord,
   type NewApplication,
   type NewFeedback,
+  type UnsettledBookingsPage,
   type UserProfile,
 } from './booking-store.server';
 import { createReferenceGenerator, newDocumentId } from './booking-ids.server';
+import { isSqliteFault, openSqliteDatabase } from './sqlite-database.server';
 import { sqliteMigrations, type SqliteMigration } from './sqlite-migrations.server';
 
 export interface SqliteBookingStoreOptions {
@@ -79,9 +83,28 @@ function transaction<T>(db: DatabaseSync, work: () => T): T {
     db.exec('COMMIT');
     return result;
   } catch (error) {
-    if (db.isTransaction) db.exec('ROLLBACK');
+    try {
+      if (db.isTransaction) db.exec('ROLLBACK');
+    } catch {
+      // A failing disk may refuse the rollback too; SQLite rolls back on the next open or
+      // transaction, and the original error is the one worth reporting.
+    }
     throw error;
   }
+}
+
+/** The cursor of listUnsettledBookings: the last booking a page looked at. */
+function encodeCursor(createdAt: string, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string | undefined): [string, string] {
+  if (!cursor) return ['', ''];
+  const value = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown;
+  if (!Array.isArray(value) || typeof value[0] !== 'string' || typeof value[1] !== 'string') {
+    throw new Error('Not a cursor of listUnsettledBookings.');
+  }
+  return [value[0], value[1]];
 }
 
 function parseBooking(row: Record<string, unknown> | undefined): Booking | null {
@@ -95,13 +118,16 @@ export function createSqliteBookingStore({
   now,
 }: SqliteBookingStoreOptions): BookingStore {
   const nextReference = createReferenceGenerator(now);
-  if (filename !== ':memory:') mkdirSync(path.dirname(filename), { recursive: true });
-  const db = new DatabaseSync(filename);
-  db.exec('PRAGMA busy_timeout = 5000');
-  if (filename !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
-  // In WAL mode NORMAL is durable against application crashes, and much faster than FULL.
-  db.exec('PRAGMA synchronous = NORMAL');
-  migrate(db, migrations);
+  let db: DatabaseSync;
+  try {
+    db = openSqliteDatabase(filename);
+    migrate(db, migrations);
+  } catch (error) {
+    // Not kept by getBookingStore: the next request tries to open it again.
+    throw new StoreUnavailableError('The booking store could not be opened.', { cause: error });
+  }
+  // One health record per host (readiness write probe): a restart reuses its row.
+  const instance = `${hostname()}:${path.resolve(filename)}`;
 
   const statements = {
     byId: db.prepare('SELECT document FROM bookings WHERE id = ?'),
@@ -117,6 +143,22 @@ export function createSqliteBookingStore({
     listSince: db.prepare(
       `SELECT document FROM bookings WHERE created_at >= ?
        ORDER BY created_at DESC, id DESC LIMIT ?`,
+    ),
+    // Paged oldest first by (created_at, id) over the (status, created_at) index: bookings whose
+    // payment intent exists but whose outcome is not recorded, and confirmed ones without email.
+    unsettled: db.prepare(
+      `SELECT created_at, id, document FROM bookings
+       WHERE status IN ('DRAFT', 'REJECTED', 'CONFIRMED')
+         AND created_at >= ? AND created_at < ?
+         AND (created_at > ? OR (created_at = ? AND id > ?))
+         AND json_type(document, '$.paymentDetails.paymentIntentId') = 'text'
+         AND json_extract(document, '$.paymentDetails.paymentIntentId') != ''
+         AND (status != 'CONFIRMED' OR json_extract(document, '$.confirmationEmail.sentAt') IS NULL)
+       ORDER BY created_at, id LIMIT ?`,
+    ),
+    probe: db.prepare(
+      `INSERT INTO health_checks (instance, checked_at) VALUES (?, ?)
+       ON CONFLICT (instance) DO UPDATE SET checked_at = excluded.checked_at`,
     ),
     eventSeen: db.prepare('SELECT 1 FROM payment_events WHERE id = ?'),
     insertEvent: db.prepare(
@@ -148,7 +190,11 @@ export function createSqliteBookingStore({
       if (closed) throw new StoreUnavailableError('The booking store is closed.');
       return Promise.resolve(work());
     } catch (error) {
-      return Promise.reject(error);
+      return Promise.reject(
+        isSqliteFault(error)
+          ? new StoreUnavailableError('The booking store failed.', { cause: error })
+          : error,
+      );
     }
   }
 
@@ -246,6 +292,28 @@ export function createSqliteBookingStore({
       );
     },
 
+    listUnsettledBookings({ createdSince, createdBefore, cursor, limit = 200 }) {
+      return guard((): UnsettledBookingsPage => {
+        const [afterCreatedAt, afterId] = decodeCursor(cursor);
+        const rows = statements.unsettled.all(
+          createdSince,
+          createdBefore ?? '9999',
+          afterCreatedAt,
+          afterCreatedAt,
+          afterId,
+          limit,
+        );
+        const last = rows.at(-1);
+        return {
+          bookings: rows.map((row) => parseBooking(row) as Booking),
+          cursor:
+            rows.length === limit && last
+              ? encodeCursor(String(last.created_at), String(last.id))
+              : null,
+        };
+      });
+    },
+
     saveUserProfile(profile: UserProfile) {
       return guard(() => {
         statements.saveUser.run(
@@ -309,6 +377,12 @@ export function createSqliteBookingStore({
     ping() {
       return guard(() => {
         db.prepare('SELECT 1').get();
+      });
+    },
+
+    probeWrite() {
+      return guard(() => {
+        statements.probe.run(instance, new Date().toISOString());
       });
     },
 

@@ -63,6 +63,19 @@ export const sqliteMigrations: SqliteMigration[] = [
     `,
   },
   {
+    version: 3,
+    name: 'unsettled bookings by status and time, readiness write probe',
+    // Reconciliation pages through the bookings of a status within a time window; the health
+    // table takes one small upsert per instance, proving the file can be written.
+    sql: `
+      CREATE INDEX bookings_status_created_at ON bookings (status, created_at, id);
+      CREATE TABLE health_checks (
+        instance TEXT PRIMARY KEY,
+        checked_at TEXT NOT NULL
+      ) STRICT;
+    `,
+  },
+  {
     version: 5,
     name: 'sessions',
     // One row per sign-in; id_hash is the SHA-256 of the cookie's session id, never the id.

@@ -3,9 +3,13 @@
 // pages) is never allowed. `handleApiRequest` wraps a resource route's handler with what every API
 // endpoint needs: preflight, method check, origin check, CORS headers on every answer, and a JSON
 // 500 that never leaks a stack trace.
+import { messages } from '@business-chauffeur/booking-contract';
+import { PaymentProviderError } from '~/payments/payment-gateway.server';
+import { StoreUnavailableError } from '~/store/booking-store.server';
 import { getConfig } from './env.server';
 import { jsonError } from './http.server';
 import { log } from './log.server';
+import type { RateLimiter } from './rate-limit.server';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -131,6 +135,36 @@ export interface ApiRequestOptions {
   methods: readonly HttpMethod[];
   /** Runs only for an allowed method from an allowed (or absent) origin. */
   handle: (request: Request) => Promise<Response> | Response;
+  /**
+   * A limit counted for `key` (the client's address) before `handle` runs; over it the answer is
+   * 429 with Retry-After. Preflights are never counted.
+   */
+  limit?: { limiter: RateLimiter; key: string };
+}
+
+/**
+ * Counts the request against its limit: null when it may go on, else the answer to send. When the
+ * counts cannot be read the request goes on (logged): suggestions and quotes do not need the store,
+ * and a booking that does fails on its own with its own clear answer.
+ */
+async function checkLimit(limit: ApiRequestOptions['limit']): Promise<Response | null> {
+  if (!limit) return null;
+  let result;
+  try {
+    result = await limit.limiter.hit(limit.key);
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    log.error('The API limits could not be checked', { limiter: limit.limiter.name, error });
+    return null;
+  }
+  if (result.allowed) return null;
+  return jsonError(
+    429,
+    'rate_limited',
+    messages.api.tooManyRequests(Math.max(1, Math.ceil(result.retryAfterSeconds / 60))),
+    undefined,
+    { 'Retry-After': String(result.retryAfterSeconds) },
+  );
 }
 
 /**
@@ -140,7 +174,7 @@ export interface ApiRequestOptions {
  */
 export async function handleApiRequest(
   request: Request,
-  { methods, handle }: ApiRequestOptions,
+  { methods, handle, limit }: ApiRequestOptions,
 ): Promise<Response> {
   const method = request.method.toUpperCase();
   if (method === 'OPTIONS') return preflight(request, methods);
@@ -162,11 +196,29 @@ export async function handleApiRequest(
   }
   let response: Response;
   try {
-    response = await handle(request);
+    response = (await checkLimit(limit)) ?? (await handle(request));
   } catch (error) {
     // A thrown Response (Remix style) is an answer, not a failure.
     if (error instanceof Response) {
       response = error;
+    } else if (error instanceof StoreUnavailableError || error instanceof PaymentProviderError) {
+      // A failing store or payment provider (a full or read-only disk, an outage) is temporary:
+      // a clear 503 the widget can show, and a load balancer can retry elsewhere.
+      log.error('API request failed: a service is unavailable', {
+        method: request.method,
+        route: new URL(request.url).pathname,
+        error,
+        cause: error.cause,
+      });
+      response = jsonError(
+        503,
+        'service_unavailable',
+        error instanceof StoreUnavailableError
+          ? messages.api.storeUnavailable
+          : messages.api.paymentServiceUnavailable,
+        undefined,
+        { 'Retry-After': '5' },
+      );
     } else {
       log.error('API request failed', {
         method: request.method,

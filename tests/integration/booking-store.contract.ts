@@ -6,6 +6,7 @@ import {
   IdempotencyConflictError,
   type Booking,
   type BookingStore,
+  type NewBooking,
   type PaymentEventRecord,
 } from '~/store/booking-store.server';
 import { REFERENCE_PATTERN } from '~/store/booking-ids.server';
@@ -295,6 +296,93 @@ export function bookingStoreContract(getHarness: () => StoreHarness) {
 
     it('answers a ping', async () => {
       await expect(store.ping()).resolves.toBeUndefined();
+    });
+
+    it('takes the readiness write probe, again and again', async () => {
+      await expect(store.probeWrite()).resolves.toBeUndefined();
+      await expect(store.probeWrite()).resolves.toBeUndefined();
+    });
+  });
+
+  describe('listUnsettledBookings', () => {
+    const at = (day: number, minute = 0) =>
+      new Date(Date.UTC(2031, 0, day, 0, minute)).toISOString();
+    const withIntent = (createdAt: string, overrides: Partial<NewBooking> = {}) => {
+      const base = sampleNewBooking({ createdAt, ...overrides });
+      return {
+        ...base,
+        paymentDetails: {
+          ...base.paymentDetails,
+          paymentIntentId: `pi_${createdAt}`,
+          provider: 'stripe' as const,
+        },
+      };
+    };
+    const sent = { claimedAt: at(1), sentAt: at(1), messageId: 'm-1' };
+
+    async function allPages(
+      query: { createdSince: string; createdBefore?: string },
+      limit: number,
+    ) {
+      const ids: string[] = [];
+      let cursor: string | undefined;
+      let pages = 0;
+      do {
+        const page = await store.listUnsettledBookings({ ...query, cursor, limit });
+        ids.push(...page.bookings.map((booking) => booking.id));
+        cursor = page.cursor ?? undefined;
+        pages += 1;
+        if (pages > 100) throw new Error('The cursor never ends.');
+      } while (cursor);
+      return ids;
+    }
+
+    it('selects paid-or-pending drafts, rejected ones and confirmed ones without email, by time', async () => {
+      const create = async (input: NewBooking) => (await store.createBooking(input)).booking.id;
+      const draftWithIntent = await create(withIntent(at(2)));
+      const rejected = await create(withIntent(at(3), { bookingStatus: 'REJECTED' }));
+      const confirmedNoEmail = await create(withIntent(at(4), { bookingStatus: 'CONFIRMED' }));
+      // Not unsettled: no payment yet, settled with its email, or outside the window.
+      await create(sampleNewBooking({ createdAt: at(5) }));
+      await create(withIntent(at(6), { bookingStatus: 'CONFIRMED', confirmationEmail: sent }));
+      await create(withIntent(at(1)));
+      const tooNew = await create(withIntent(at(9)));
+
+      const window = { createdSince: at(2), createdBefore: at(8) };
+      const page = await store.listUnsettledBookings(window);
+      expect(page.bookings.map((booking) => booking.id)).toEqual([
+        draftWithIntent,
+        rejected,
+        confirmedNoEmail,
+      ]);
+      expect(page.cursor).toBeNull();
+      await expect(allPages({ createdSince: at(2) }, 100)).resolves.toEqual([
+        draftWithIntent,
+        rejected,
+        confirmedNoEmail,
+        tooNew,
+      ]);
+    });
+
+    it('pages through every unsettled booking, oldest first, however many others there are', async () => {
+      const expected: string[] = [];
+      for (let index = 0; index < 7; index += 1) {
+        // Two bookings per minute: the cursor must also order bookings created at the same time.
+        const createdAt = at(10, Math.floor(index / 2));
+        expected.push((await store.createBooking(withIntent(createdAt))).booking.id);
+        await store.createBooking(sampleNewBooking({ createdAt }));
+      }
+      // Ids in code-unit order, as SQLite's BINARY collation and Firestore's document ids sort.
+      const sameTime = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+      const byTimeThenId = async (ids: string[]) => {
+        const bookings = await Promise.all(ids.map((id) => store.getBooking(id)));
+        return bookings
+          .map((booking) => booking!)
+          .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || sameTime(a.id, b.id))
+          .map((booking) => booking.id);
+      };
+      const listed = await allPages({ createdSince: at(10) }, 3);
+      expect(listed).toEqual(await byTimeThenId(expected));
     });
   });
 

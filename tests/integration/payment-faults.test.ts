@@ -2,9 +2,13 @@
 // the site's real Remix request handler: a create that times out after Stripe made the payment is
 // retried with the same idempotency key (one payment), and bookings whose webhook never arrived
 // are settled by the reconciliation job (`npm run reconcile`, and on start-up).
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { bookingResponseSchema, type BookingResponse } from '@business-chauffeur/booking-contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ReconcileModule from '~/booking/reconcile.server';
+import type * as StoreModule from '~/store/store.server';
+import { sampleNewBooking } from '../support/booking-fixtures';
 import { SEDAN, bookingBody, passenger } from '../support/quotes';
 import { bookingAppHelpers } from '../support/booking-app';
 import { startRemixApp, type RemixApp } from '../support/remix-app';
@@ -159,5 +163,41 @@ describe('the webhook endpoint was down: reconciliation', () => {
     expect((await saved(booking.bookingId)).bookingStatus).toBe('DRAFT');
     await reconcile();
     expect((await saved(booking.bookingId)).bookingStatus).toBe('CONFIRMED');
+  });
+
+  it('confirms an older paid booking behind 2,500 newer drafts nobody paid for', async () => {
+    const booking = await booked();
+    const intent = stub.intents.get(booking.payment.paymentIntentId);
+    if (!intent) throw new Error('missing intent');
+    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+    // A flood of drafts without a payment, all newer than the paid booking: what 2,500 abandoned
+    // booking requests leave behind, written straight into the store's file in one transaction.
+    const db = new DatabaseSync(path.join(env.dataDir, 'store.sqlite'));
+    const insert = db.prepare(
+      `INSERT INTO bookings (id, reference, idempotency_key, status, created_at, document)
+       VALUES (?, ?, ?, 'DRAFT', ?, ?)`,
+    );
+    const start = Date.now() + 1000;
+    db.exec('BEGIN IMMEDIATE');
+    for (let index = 0; index < 2500; index += 1) {
+      const id = `flood${String(index).padStart(15, '0')}`;
+      const reference = `ZZ${index.toString(36).toUpperCase().padStart(6, '0')}`;
+      const draft = sampleNewBooking({ createdAt: new Date(start + index * 1000).toISOString() });
+      const document = { ...draft, id, bookingId: id, bookingReferenceId: reference };
+      insert.run(id, reference, draft.idempotencyKey, draft.createdAt, JSON.stringify(document));
+    }
+    db.exec('COMMIT');
+    db.close();
+    // The newest 2,000 bookings (what reconciliation used to read) do not reach the paid one.
+    const { getBookingStore } = await app.load<typeof StoreModule>('/app/store/store.server.ts');
+    const newest = await getBookingStore().listBookings({ limit: 2000 });
+    expect(newest.map((saved) => saved.id)).not.toContain(booking.bookingId);
+
+    const summary = await reconcile();
+    expect(summary.confirmed).toBeGreaterThanOrEqual(1);
+    // Only bookings that hold a payment were read from the provider, not the 2,500 drafts.
+    expect(summary.checked).toBeLessThan(100);
+    expect((await saved(booking.bookingId)).bookingStatus).toBe('CONFIRMED');
+    expect(await emailsFor(booking.bookingReferenceId)).toHaveLength(1);
   });
 });

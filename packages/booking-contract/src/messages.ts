@@ -71,7 +71,6 @@ export const en = {
     payloadTooLarge: 'The request is too large.',
     tooManyRequests: (minutes: number) =>
       `Too many requests from your connection. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
-    limitsUnavailable: 'The booking service is busy just now. Please try again in a moment.',
     /** The bookings store fails (a full or read-only disk, an outage). */
     storeUnavailable: 'Our booking system is briefly unavailable. Please try again in a moment.',
     /** The payment provider (or the sandbox's ledger) fails. */
