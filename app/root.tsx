@@ -24,6 +24,7 @@ import globalStyles from '~/styles/global.css?inline';
 import { RouteStyles } from '~/utils/route-styles';
 import { startAppAfterPaintScript } from '~/utils/start-app-after-paint';
 import headingFont from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
+export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

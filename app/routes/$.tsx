@@ -2,6 +2,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { messages } from '@business-chauffeur/booking-contract';
 import { NotFound } from '~/components/not-found';
+export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const meta: MetaFunction = () => [
   { title: messages.notFound.title },

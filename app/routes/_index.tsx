@@ -15,6 +15,7 @@ import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
 import { businessFacts, businessJsonLd } from '~/utils/json-ld';
 import pagesStyles from '~/styles/pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
+export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = { styles: [pagesStyles] };
 
@@ -63,7 +64,8 @@ export default function Home() {
               alt={image.alt ?? ''}
               width={image.width ?? undefined}
               height={image.height ?? undefined}
-              fetchPriority="high"
+              // React 18 does not know fetchPriority yet; the lower-case attribute passes through.
+              {...{ fetchpriority: 'high' }}
               decoding="async"
             />
           ) : null}

@@ -7,6 +7,7 @@ import { useEffect, type DetailedHTMLProps, type HTMLAttributes } from 'react';
 import { bookingPageMessages } from '@business-chauffeur/booking-contract';
 import { rootMetaData } from '~/utils/content-seo';
 import { pageMeta } from '~/utils/seo';
+export { routeHeaders as headers } from '~/utils/route-headers';
 
 const WIDGET_SRC = '/widget/chauffeur-booking.js';
 const PREFILL = ['pickup', 'drop', 'date', 'passengers', 'vehicle'] as const;

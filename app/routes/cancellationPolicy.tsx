@@ -7,6 +7,7 @@ import { loadPolicy } from '~/content/policies.server';
 import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
 import infoPagesStyles from '~/styles/info-pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
+export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = { styles: [infoPagesStyles] };
 

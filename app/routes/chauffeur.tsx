@@ -17,6 +17,7 @@ import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
 import { useFormValidation } from '~/utils/use-form-validation';
 import pagesStyles from '~/styles/pages.css?inline';
 import formsStyles from '~/styles/forms.css?inline';
+export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = { styles: [pagesStyles, formsStyles] };
 

@@ -19,6 +19,7 @@ import { log } from '~/utils/log.server';
 import { pageMeta } from '~/utils/seo';
 import bookingStyles from '~/styles/booking-pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
+export { privatePageHeaders as headers } from '~/utils/route-headers';
 
 const c = messages.completion;
 const p = widgetMessages.payment;

@@ -25,6 +25,7 @@ import { mailtoHref, telHref } from '~/utils/links';
 import { useFormValidation } from '~/utils/use-form-validation';
 import pagesStyles from '~/styles/pages.css?inline';
 import formsStyles from '~/styles/forms.css?inline';
+export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = { styles: [pagesStyles, formsStyles] };
 

@@ -6,6 +6,7 @@ import { devOutboxDir } from '~/mail/dev-outbox.server';
 import { listOutbox } from '~/mail/outbox-mailer.server';
 import bookingStyles from '~/styles/booking-pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
+export { privatePageHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = { styles: [bookingStyles] };
 

@@ -5,7 +5,9 @@ import { devOutboxDir } from '~/mail/dev-outbox.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const raw = await readOutboxMessage(devOutboxDir(), params.name ?? '');
-  if (raw === null) throw new Response('Not Found', { status: 404 });
+  if (raw === null) {
+    throw new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  }
   return new Response(raw, {
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',

@@ -10,6 +10,7 @@ import { loadFaqsPage } from '~/content/faqs.server';
 import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
 import infoPagesStyles from '~/styles/info-pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
+export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = { styles: [infoPagesStyles] };
 

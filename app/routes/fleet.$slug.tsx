@@ -12,6 +12,7 @@ import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
 import fleetStyles from '~/styles/fleet.css?inline';
 import pagesStyles from '~/styles/pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
+export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = { styles: [pagesStyles, fleetStyles] };
 

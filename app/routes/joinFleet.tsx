@@ -9,6 +9,7 @@ import { getMarketingPage } from '~/content/marketing-pages.server';
 import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
 import pagesStyles from '~/styles/pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
+export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = { styles: [pagesStyles] };
 

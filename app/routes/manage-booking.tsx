@@ -27,6 +27,7 @@ import { telHref } from '~/utils/links';
 import { clientAddressOf } from '~/utils/rate-limit.server';
 import { pageMeta } from '~/utils/seo';
 import bookingStyles from '~/styles/booking-pages.css?inline';
+export { privatePageHeaders as headers } from '~/utils/route-headers';
 
 const m = messages.manageBooking;
 

@@ -11,6 +11,7 @@ import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
 import { absoluteUrl } from '~/utils/seo';
 import pagesStyles from '~/styles/pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
+export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = { styles: [pagesStyles] };
 

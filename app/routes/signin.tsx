@@ -19,6 +19,7 @@ import { takeNotice } from '~/utils/session.server';
 import { useFormValidation } from '~/utils/use-form-validation';
 import pagesStyles from '~/styles/pages.css?inline';
 import formsStyles from '~/styles/forms.css?inline';
+export { privatePageHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = { styles: [pagesStyles, formsStyles] };
 

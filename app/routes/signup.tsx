@@ -13,6 +13,7 @@ import { useFormValidation } from '~/utils/use-form-validation';
 import pagesStyles from '~/styles/pages.css?inline';
 import formsStyles from '~/styles/forms.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
+export { privatePageHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = { styles: [pagesStyles, formsStyles] };
 

@@ -9,6 +9,7 @@ import { loadSitemapPage } from '~/content/info-pages.server';
 import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
 import infoPagesStyles from '~/styles/info-pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
+export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = { styles: [infoPagesStyles] };
 

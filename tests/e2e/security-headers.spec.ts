@@ -88,6 +88,38 @@ test.describe('security headers', () => {
     expect(html).toContain('<a href="/contact">Open the form on our website</a>');
   });
 
+  test('a form posted with Origin: null gets the same 403 page', async ({ request }) => {
+    const response = await request.post('/contact', {
+      headers: { Origin: 'null' },
+      form: { name: 'Mallory', email: 'mallory@example.com', message: 'Hello' },
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.text()).toContain('<h1>Please send this form from our website</h1>');
+  });
+
+  test('a form body over 64 kB is refused with 413', async ({ request }) => {
+    const response = await request.post('/contact', {
+      form: { name: 'Mallory', email: 'mallory@example.com', message: 'a'.repeat(100 * 1024) },
+    });
+    expect(response.status()).toBe(413);
+    expect(await response.text()).toContain('<h1>This form is too large</h1>');
+  });
+
+  test('the password reset page is never stored and sends no Referer', async ({ request }) => {
+    const response = await request.get('/reset-password?mode=resetPassword&oobCode=x');
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    // The page's own policy replaces the site-wide one instead of being added beside it.
+    expect(response.headers()['referrer-policy']).toBe('no-referrer');
+  });
+
+  test('made-up query strings are answered from the one cached page', async ({ request }) => {
+    await request.get('/faqs');
+    for (let index = 0; index < 5; index += 1) {
+      const response = await request.get(`/faqs?x=${Math.random().toString(36).slice(2)}`);
+      expect(response.headers()['x-cache']).toBe('HIT');
+    }
+  });
+
   test('the booking API answers other sites under its own CORS rules', async ({ request }) => {
     const response = await request.post('/api/quotes', {
       headers: { Origin: 'https://attacker.example' },
