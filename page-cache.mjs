@@ -5,9 +5,46 @@
 // ever sees another person's page. A cached page keeps the CSP header it was rendered with, so its
 // nonce still matches its inline scripts (decision 011). A verified content webhook
 // (POST /api/revalidate answered 200) empties it, so a publish shows at once on this instance.
-// Decision 014.
+// Made-up query strings neither cost a render nor push pages out: a page is kept and rendered by
+// the query parameters it reads (PAGE_QUERY_PARAMETERS) and no others. Decision 014.
 
 const DEFAULT_MAX_ENTRIES = 200;
+
+/**
+ * The query parameters each page reads, in its loader or through useSearchParams; a page not
+ * listed reads none. For a request the cache may answer, the others are dropped before Remix sees
+ * it, so the page rendered, the copy kept and the key it is kept under are the same whatever
+ * else the address carries (?utm_source=…, ?x=<random>): one render and one entry per page. The
+ * canonical link of every page is its path, so it is unchanged too. A test checks this list
+ * against the route modules (tests/integration/page-cache.test.ts).
+ */
+export const PAGE_QUERY_PARAMETERS = {
+  '/booking': ['pickup', 'drop', 'date', 'passengers', 'vehicle'],
+  '/chauffeur': ['type'],
+  '/completion': ['booking', 'payment_intent_client_secret', 'clientSecret'],
+  '/manage-booking': ['bookingNumber'],
+  '/reset-password': ['oobCode'],
+  '/reviews': ['page'],
+  '/signin': ['resetFlag'],
+};
+
+/**
+ * The address a page is rendered and kept by: its path and the first value of each parameter it
+ * reads, in a fixed order.
+ */
+export function pageCacheKey(path, search, parameters = PAGE_QUERY_PARAMETERS) {
+  const names = Object.hasOwn(parameters, path) ? parameters[path] : [];
+  if (names.length === 0) return path;
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /**
  * Headers that belong to one response, never to a copy. The body is kept as Remix wrote it, before
  * compression, which encodes each answer again for the client that asks.
@@ -23,9 +60,12 @@ const PER_RESPONSE = new Set([
   'content-length',
 ]);
 
-/** Built assets, the widget, images and other files: served by the static middleware, not Remix. */
-function isFile(pathname) {
-  return /^\/(assets|widget|content)\//.test(pathname) || /\.[a-z0-9]+$/i.test(pathname);
+/**
+ * Built assets, the widget, images and other files: served by the static middleware, not Remix.
+ * The JSON API is no page: its answers are never shared, and it reads its own parameters.
+ */
+function isNotAPage(pathname) {
+  return /^\/(assets|widget|content|api)\//.test(pathname) || /\.[a-z0-9]+$/i.test(pathname);
 }
 
 function sharedMaxAge(cacheControl) {
@@ -35,10 +75,14 @@ function sharedMaxAge(cacheControl) {
 }
 
 /**
- * Express middleware. `now` is for tests; `maxEntries` bounds memory (query strings are part of
- * the key, and anyone can make up new ones).
+ * Express middleware. `now` and `parameters` are for tests; `maxEntries` bounds memory (the
+ * parameters a page reads are part of its key, and anyone can make up values for them).
  */
-export function pageCache({ now = Date.now, maxEntries = DEFAULT_MAX_ENTRIES } = {}) {
+export function pageCache({
+  now = Date.now,
+  maxEntries = DEFAULT_MAX_ENTRIES,
+  parameters = PAGE_QUERY_PARAMETERS,
+} = {}) {
   // Insertion order is recency order: a hit re-inserts, so the first key is the least recent.
   const entries = new Map();
 
@@ -55,9 +99,19 @@ export function pageCache({ now = Date.now, maxEntries = DEFAULT_MAX_ENTRIES } =
       });
       return next();
     }
-    if (request.method !== 'GET' || request.get('cookie') || isFile(request.path)) return next();
+    if (request.method !== 'GET' || request.get('cookie') || isNotAPage(request.path)) {
+      return next();
+    }
 
-    const key = request.originalUrl;
+    const queryStart = request.originalUrl.indexOf('?');
+    const search = queryStart === -1 ? '' : request.originalUrl.slice(queryStart + 1);
+    const key = pageCacheKey(request.path, search, parameters);
+    // Rendered without the parameters the page does not read, so the copy kept is the page
+    // every address with this key gets. (Remix's adapter reads originalUrl.)
+    if (key !== request.originalUrl) {
+      request.url = key;
+      request.originalUrl = key;
+    }
     const cached = entries.get(key);
     if (cached && cached.expiresAt > now()) {
       remember(key, cached);

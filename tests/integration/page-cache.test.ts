@@ -6,7 +6,8 @@ import type { Server } from 'node:http';
 import compression from 'compression';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pageCache } from '../../page-cache.mjs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { PAGE_QUERY_PARAMETERS, pageCache } from '../../page-cache.mjs';
 
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 let clock = 0;
@@ -39,7 +40,9 @@ beforeAll(async () => {
     response.type('html');
     // Streamed in two writes, as React streams a page.
     response.write(`<html><script nonce="${String(response.locals.nonce)}"></script>`);
-    response.end(`<p>${page} render ${renders}</p>${'x'.repeat(2000)}</html>`);
+    response.end(
+      `<p>${page} render ${renders} of ${request.originalUrl}</p>${'x'.repeat(2000)}</html>`,
+    );
   });
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -121,5 +124,56 @@ describe('page cache', () => {
     for (const path of ['/a', '/b', '/c', '/d']) await (await get(path)).text();
     expect(cache.size()).toBe(3);
     expect((await get('/a')).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('renders and keeps a page once whatever query string it is asked with', async () => {
+    const rendersBefore = renders;
+    const bodies = new Set<string>();
+    for (let index = 0; index < 50; index += 1) {
+      const response = await get(`/faqs?x=${Math.random().toString(36).slice(2)}&utm_source=ad`);
+      bodies.add(await response.text());
+    }
+    expect(renders - rendersBefore).toBe(1);
+    expect(cache.size()).toBe(1);
+    // Every visitor got the one page, rendered without the parameters it does not read.
+    expect(bodies.size).toBe(1);
+    expect([...bodies][0]).toContain('of /faqs</p>');
+  });
+
+  it('keys a page by the parameters it reads, in a fixed order, and only those', async () => {
+    const html = async (path: string) => (await get(path)).text();
+    const first = await html('/booking?x=1&date=2030-01-02&vehicle=executive-sedan');
+    expect(first).toContain('of /booking?date=2030-01-02&vehicle=executive-sedan</p>');
+    const same = await get('/booking?vehicle=executive-sedan&date=2030-01-02&ref=partner');
+    expect(same.headers.get('x-cache')).toBe('HIT');
+    expect(await same.text()).toBe(first);
+    const other = await get('/booking?vehicle=coach');
+    expect(other.headers.get('x-cache')).toBe('MISS');
+    expect(await other.text()).toContain('of /booking?vehicle=coach</p>');
+    expect(cache.size()).toBe(2);
+  });
+});
+
+describe('the query parameters each page reads', () => {
+  // Route modules read their query through `searchParams.get('name')`; /booking reads the names
+  // in its PREFILL list through useSearchParams.
+  const routes = readdirSync('app/routes').filter(
+    (name) => /\.tsx?$/.test(name) && !name.startsWith('api.') && !/\.test\./.test(name),
+  );
+
+  it.each(routes)('%s reads no parameter the page cache would drop', (file) => {
+    const source = readFileSync(`app/routes/${file}`, 'utf8');
+    const read = new Set(
+      [...source.matchAll(/searchParams\.get\(\s*'([^']+)'/g)].map((match) => match[1]),
+    );
+    const prefill = /const PREFILL = \[([^\]]*)\]/.exec(source)?.[1];
+    for (const match of prefill?.matchAll(/'([^']+)'/g) ?? []) read.add(match[1]);
+    if (/useSearchParams|useLocation\(\)\.search/.test(source)) {
+      expect(prefill, `${file} reads its query in a way this test does not know`).toBeDefined();
+    }
+    const path = `/${file.replace(/\.tsx?$/, '').replace(/^_index$/, '')}`;
+    const registered: readonly string[] =
+      (PAGE_QUERY_PARAMETERS as Record<string, readonly string[]>)[path] ?? [];
+    expect([...read].sort(), path).toEqual([...registered].sort());
   });
 });
