@@ -1,9 +1,7 @@
 // The embedded SessionStore: the `sessions` table of the embedded store's SQLite file (migration
 // 5), so every process on the file sees a sign-out at once. Expired rows are removed when a new
 // session starts; an ended row stays until its expiry passes, then goes the same way.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import { SESSION_TTL_MS } from '~/accounts/accounts.server';
 import { StoreUnavailableError } from './booking-store.server';
 import {
@@ -14,6 +12,7 @@ import {
   type SessionStoreOptions,
 } from './session-store.server';
 import { migrate } from './sqlite-booking-store.server';
+import { openSqliteDatabase } from './sqlite-database.server';
 
 export function createSqliteSessionStore({
   filename,
@@ -22,10 +21,8 @@ export function createSqliteSessionStore({
 }: SessionStoreOptions & { filename: string }): SessionStore {
   let db: DatabaseSync;
   try {
-    if (filename !== ':memory:') mkdirSync(path.dirname(filename), { recursive: true });
-    db = new DatabaseSync(filename);
-    db.exec('PRAGMA busy_timeout = 5000');
-    if (filename !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
+    // As every connection to the store's file: never WAL (see sqlite-database.server.ts).
+    db = openSqliteDatabase(filename);
     migrate(db);
   } catch (error) {
     throw new StoreUnavailableError('The session store could not be opened.', { cause: error });
