@@ -73,6 +73,11 @@ export default defineConfig({
         SITE_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
         PARTNER_ORIGINS: partnerOrigin,
+        // Every browser test books from 127.0.0.1; the per-client limits of the booking API have
+        // their own integration tests (tests/integration/rate-limits.test.ts).
+        LIMIT_PLACES_PER_MINUTE: '100000',
+        LIMIT_QUOTES_PER_MINUTE: '100000',
+        LIMIT_BOOKINGS_PER_HOUR: '100000',
       },
     },
     {

@@ -18,7 +18,13 @@ import { getBookingStore } from '~/store/store.server';
 import { getConfig } from '~/utils/env.server';
 import { isSameSiteFormPost } from '~/utils/form-origin.server';
 import { log } from '~/utils/log.server';
-import { clientAddressOf, createRateLimiter } from '~/utils/rate-limit.server';
+import {
+  clientAddressOf,
+  createRateLimiter,
+  reserveAll,
+  type RateLimiter,
+  type ReservedAll,
+} from '~/utils/rate-limit.server';
 import {
   createUserSession,
   endAllSessionsOf,
@@ -35,18 +41,38 @@ export const ATTEMPT_LIMIT = 10;
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
 const limiters = {
-  signInByAccount: createRateLimiter({ limit: ATTEMPT_LIMIT, windowMs: ATTEMPT_WINDOW_MS }),
-  signInByAddress: createRateLimiter({ limit: ATTEMPT_LIMIT, windowMs: ATTEMPT_WINDOW_MS }),
-  resetByAccount: createRateLimiter({ limit: ATTEMPT_LIMIT, windowMs: ATTEMPT_WINDOW_MS }),
-  resetByAddress: createRateLimiter({ limit: ATTEMPT_LIMIT, windowMs: ATTEMPT_WINDOW_MS }),
-  // Sign-up must say when an address is taken (spec §8); limiting sign-ups per client address
-  // keeps that from being used to test addresses in bulk.
-  signUpByAddress: createRateLimiter({ limit: ATTEMPT_LIMIT, windowMs: ATTEMPT_WINDOW_MS }),
+  signInByAccount: createRateLimiter({
+    name: 'sign-in-account',
+    limit: ATTEMPT_LIMIT,
+    windowMs: ATTEMPT_WINDOW_MS,
+  }),
+  signInByAddress: createRateLimiter({
+    name: 'sign-in-address',
+    limit: ATTEMPT_LIMIT,
+    windowMs: ATTEMPT_WINDOW_MS,
+  }),
+  resetByAccount: createRateLimiter({
+    name: 'reset-account',
+    limit: ATTEMPT_LIMIT,
+    windowMs: ATTEMPT_WINDOW_MS,
+  }),
+  resetByAddress: createRateLimiter({
+    name: 'reset-address',
+    limit: ATTEMPT_LIMIT,
+    windowMs: ATTEMPT_WINDOW_MS,
+  }),
+  // Sign-up must say when an address is taken; limiting sign-ups per client address keeps that
+  // from being used to test addresses in bulk.
+  signUpByAddress: createRateLimiter({
+    name: 'sign-up-address',
+    limit: ATTEMPT_LIMIT,
+    windowMs: ATTEMPT_WINDOW_MS,
+  }),
 };
 
 /** Forgets every count (tests). */
-export function resetAccountLimits() {
-  for (const limiter of Object.values(limiters)) limiter.reset();
+export async function resetAccountLimits() {
+  await Promise.all(Object.values(limiters).map((limiter) => limiter.reset()));
 }
 
 export interface AccountFormState {
@@ -66,6 +92,22 @@ interface ActionArgs {
 }
 
 const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/**
+ * Reserves an attempt in each limiter, or null when the counts cannot be read: the attempt is then
+ * refused as an outage, never let through unlimited.
+ */
+async function reserveAttempt(
+  entries: readonly (readonly [RateLimiter, string])[],
+): Promise<ReservedAll | null> {
+  try {
+    return await reserveAll(entries);
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    log.error('The rate limits could not be checked', { error });
+    return null;
+  }
+}
 
 function refusedCrossSite() {
   return data<AccountFormState>({ formError: m.crossSiteRefused }, { status: 403 });
@@ -114,22 +156,30 @@ export async function signIn({ context }: ActionArgs, values: Record<string, str
     return data<AccountFormState>({ errors: parsed.errors, values: echo(values) }, { status: 400 });
   }
   const account = normaliseEmail(parsed.data.email);
-  const address = clientAddressOf(context);
-  const now = Date.now();
-  const blocked = [
-    limiters.signInByAccount.peek(account, now),
-    limiters.signInByAddress.peek(address, now),
-  ].find((result) => !result.allowed);
-  if (blocked) {
+  // The attempt is counted before the password is checked: a burst of concurrent guesses gets
+  // ATTEMPT_LIMIT through, not all of them. A sign-in that succeeds gives its count back.
+  const reserved = await reserveAttempt([
+    [limiters.signInByAccount, account],
+    [limiters.signInByAddress, clientAddressOf(context)],
+  ]);
+  if (!reserved) {
     return data<AccountFormState>(
-      { formError: m.tooManySignIns(minutesOf(blocked.retryAfterSeconds)), values: echo(values) },
-      { status: 429, headers: { 'Retry-After': String(blocked.retryAfterSeconds) } },
+      { formError: m.signInUnavailable, values: echo(values) },
+      { status: 503 },
+    );
+  }
+  if (!reserved.allowed) {
+    return data<AccountFormState>(
+      { formError: m.tooManySignIns(minutesOf(reserved.retryAfterSeconds)), values: echo(values) },
+      { status: 429, headers: { 'Retry-After': String(reserved.retryAfterSeconds) } },
     );
   }
   let signedIn: SignedIn | null;
   try {
     signedIn = await getAccounts().signIn(parsed.data);
   } catch (error) {
+    // An outage is not a wrong password: it does not count against the person.
+    await reserved.release();
     if (!(error instanceof AccountsUnavailableError)) throw error;
     log.error('Sign-in failed', { error });
     return data<AccountFormState>(
@@ -138,13 +188,12 @@ export async function signIn({ context }: ActionArgs, values: Record<string, str
     );
   }
   if (!signedIn) {
-    limiters.signInByAccount.hit(account, now);
-    limiters.signInByAddress.hit(address, now);
     return data<AccountFormState>(
       { formError: m.invalidCredentials, values: echo(values) },
       { status: 401 },
     );
   }
+  await reserved.release();
   try {
     return await createUserSession({
       user: await sessionUserOf(signedIn),
@@ -168,14 +217,19 @@ export async function requestReset(
 ) {
   const parsed = parseForm(resetRequestFormSchema, values);
   const email = parsed.ok ? normaliseEmail(parsed.data.email) : '';
-  const now = Date.now();
-  const limits = [limiters.resetByAddress.hit(clientAddressOf(context), now)];
-  if (EMAIL_PATTERN.test(email)) limits.push(limiters.resetByAccount.hit(email, now));
-  const blocked = limits.find((result) => !result.allowed);
-  if (blocked) {
+  const limited: [RateLimiter, string][] = [[limiters.resetByAddress, clientAddressOf(context)]];
+  if (EMAIL_PATTERN.test(email)) limited.push([limiters.resetByAccount, email]);
+  const reserved = await reserveAttempt(limited);
+  if (!reserved) {
     return data<AccountFormState>(
-      { formError: m.tooManyResets(minutesOf(blocked.retryAfterSeconds)), values: echo(values) },
-      { status: 429, headers: { 'Retry-After': String(blocked.retryAfterSeconds) } },
+      { formError: m.resetRequestUnavailable, values: echo(values) },
+      { status: 503 },
+    );
+  }
+  if (!reserved.allowed) {
+    return data<AccountFormState>(
+      { formError: m.tooManyResets(minutesOf(reserved.retryAfterSeconds)), values: echo(values) },
+      { status: 429, headers: { 'Retry-After': String(reserved.retryAfterSeconds) } },
     );
   }
   const answer = await redirectWithNotice(request, '/signin?resetFlag=false', 'reset-sent');
@@ -207,7 +261,13 @@ export async function signUpAction({ request, context }: ActionArgs) {
   if (!parsed.ok) {
     return data<AccountFormState>({ errors: parsed.errors, values: echo(values) }, { status: 400 });
   }
-  const limit = limiters.signUpByAddress.hit(clientAddressOf(context));
+  const limit = await reserveAttempt([[limiters.signUpByAddress, clientAddressOf(context)]]);
+  if (!limit) {
+    return data<AccountFormState>(
+      { formError: m.signUpUnavailable, values: echo(values) },
+      { status: 503 },
+    );
+  }
   if (!limit.allowed) {
     return data<AccountFormState>(
       { formError: m.tooManySignUps(minutesOf(limit.retryAfterSeconds)), values: echo(values) },

@@ -27,10 +27,14 @@ import { getSessionUser } from '~/utils/session.server';
 export const APPLICATION_LIMIT = 5;
 export const APPLICATION_WINDOW_MS = 10 * 60 * 1000;
 
-const limiter = createRateLimiter({ limit: APPLICATION_LIMIT, windowMs: APPLICATION_WINDOW_MS });
+const limiter = createRateLimiter({
+  name: 'application-address',
+  limit: APPLICATION_LIMIT,
+  windowMs: APPLICATION_WINDOW_MS,
+});
 
 export function resetApplicationLimit() {
-  limiter.reset();
+  return limiter.reset();
 }
 
 export type ApplicationFormState =
@@ -139,7 +143,17 @@ export async function applicationAction({
   if (!parsed.ok) {
     return data<ApplicationFormState>({ errors: parsed.errors, values: typed }, { status: 400 });
   }
-  const limit = limiter.hit(clientAddressOf(context));
+  // Counted before anything is saved; when the counts cannot be read, nothing can be saved either.
+  const limit = await limiter.hit(clientAddressOf(context)).catch((error: unknown) => {
+    log.error('An application could not be saved', { error });
+    return null;
+  });
+  if (!limit) {
+    return data<ApplicationFormState>(
+      { formError: messages.application.saveFailed(await supportPhone()), values: typed },
+      { status: 503 },
+    );
+  }
   if (!limit.allowed) {
     return data<ApplicationFormState>(
       { formError: messages.application.tooMany(await supportPhone()), values: typed },

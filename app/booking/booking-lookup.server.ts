@@ -15,10 +15,14 @@ import { bookingHasEmail, toBookingView } from './booking-record.server';
 
 export const LOOKUPS_PER_MINUTE = 10;
 
-/** Exported so tests (and a future shared store) can reset or replace them. */
+/** Counted in the store, so every instance shares them; exported so tests can reset them. */
 export const lookupLimiters = {
-  byAddress: createRateLimiter({ limit: LOOKUPS_PER_MINUTE, windowMs: 60_000 }),
-  byEmail: createRateLimiter({ limit: LOOKUPS_PER_MINUTE, windowMs: 60_000 }),
+  byAddress: createRateLimiter({
+    name: 'lookup-address',
+    limit: LOOKUPS_PER_MINUTE,
+    windowMs: 60_000,
+  }),
+  byEmail: createRateLimiter({ name: 'lookup-email', limit: LOOKUPS_PER_MINUTE, windowMs: 60_000 }),
 };
 
 /** Most cancellation requests kept on one booking (repeated clicks add nothing new for staff). */
@@ -42,14 +46,14 @@ export async function lookupBooking({
   clientAddress,
   now = Date.now(),
 }: LookupCommand): Promise<LookupOutcome> {
-  const perAddress = lookupLimiters.byAddress.hit(clientAddress, now);
+  const perAddress = await lookupLimiters.byAddress.hit(clientAddress, now);
   if (!perAddress.allowed) {
     return { kind: 'rate_limited', retryAfterSeconds: perAddress.retryAfterSeconds };
   }
   const parsed = parseLookupRequest(input);
   if (!parsed.success) return { kind: 'invalid', fields: parsed.fields };
 
-  const perEmail = lookupLimiters.byEmail.hit(parsed.data.email.toLowerCase(), now);
+  const perEmail = await lookupLimiters.byEmail.hit(parsed.data.email.toLowerCase(), now);
   if (!perEmail.allowed) {
     return { kind: 'rate_limited', retryAfterSeconds: perEmail.retryAfterSeconds };
   }

@@ -25,11 +25,15 @@ import { getSessionUser } from '~/utils/session.server';
 export const FEEDBACK_LIMIT = 5;
 export const FEEDBACK_WINDOW_MS = 10 * 60 * 1000;
 
-const limiter = createRateLimiter({ limit: FEEDBACK_LIMIT, windowMs: FEEDBACK_WINDOW_MS });
+const limiter = createRateLimiter({
+  name: 'feedback-address',
+  limit: FEEDBACK_LIMIT,
+  windowMs: FEEDBACK_WINDOW_MS,
+});
 
 /** Forgets every count (tests). */
 export function resetFeedbackLimit() {
-  limiter.reset();
+  return limiter.reset();
 }
 
 export type FeedbackFormState =
@@ -127,7 +131,17 @@ export async function feedbackAction({
   if (!parsed.ok) {
     return data<FeedbackFormState>({ errors: parsed.errors, values: typed }, { status: 400 });
   }
-  const limit = limiter.hit(clientAddressOf(context));
+  // Counted before anything is saved; when the counts cannot be read, nothing can be saved either.
+  const limit = await limiter.hit(clientAddressOf(context)).catch((error: unknown) => {
+    log.error('Feedback could not be saved', { error });
+    return null;
+  });
+  if (!limit) {
+    return data<FeedbackFormState>(
+      { formError: messages.feedback.saveFailed(await supportPhone()), values: typed },
+      { status: 503 },
+    );
+  }
   if (!limit.allowed) {
     return data<FeedbackFormState>(
       { formError: messages.feedback.tooMany(await supportPhone()), values: typed },

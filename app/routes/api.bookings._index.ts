@@ -3,16 +3,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { IDEMPOTENCY_KEY_HEADER } from '@business-chauffeur/booking-contract';
 import { BookingApiError, createBooking } from '~/booking/bookings.server';
+import { apiLimiters } from '~/utils/api-limits.server';
 import { handleApiRequest, partnerOriginOf } from '~/utils/cors.server';
 import { jsonError } from '~/utils/http.server';
 import { readJsonBody } from '~/utils/json-body.server';
+import { clientAddressOf } from '~/utils/rate-limit.server';
 import { getSessionUser } from '~/utils/session.server';
 
 const methods = ['POST'] as const;
 
-export function action({ request }: ActionFunctionArgs) {
+export function action({ request, context }: ActionFunctionArgs) {
   return handleApiRequest(request, {
     methods,
+    // Each new draft costs a stored booking and a payment intent: counted per client address.
+    limit: { limiter: apiLimiters.bookings, key: clientAddressOf(context) },
     async handle() {
       const body = await readJsonBody(request);
       if (!body.ok) return body.response;

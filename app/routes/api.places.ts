@@ -12,9 +12,11 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getSiteSettings } from '~/content/site-settings.server';
 import { getPlaces } from '~/places/places-provider.server';
 import { ProviderUnavailableError } from '~/places/places.server';
+import { apiLimiters } from '~/utils/api-limits.server';
 import { handleApiRequest } from '~/utils/cors.server';
 import { jsonError } from '~/utils/http.server';
 import { log } from '~/utils/log.server';
+import { clientAddressOf } from '~/utils/rate-limit.server';
 
 const methods = ['GET'] as const;
 
@@ -59,10 +61,18 @@ async function suggest(request: Request): Promise<Response> {
   }
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return handleApiRequest(request, { methods, handle: suggest });
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return handleApiRequest(request, {
+    methods,
+    handle: suggest,
+    limit: { limiter: apiLimiters.places, key: clientAddressOf(context) },
+  });
 }
 
-export function action({ request }: LoaderFunctionArgs) {
-  return handleApiRequest(request, { methods, handle: suggest });
+export function action({ request, context }: LoaderFunctionArgs) {
+  return handleApiRequest(request, {
+    methods,
+    handle: suggest,
+    limit: { limiter: apiLimiters.places, key: clientAddressOf(context) },
+  });
 }

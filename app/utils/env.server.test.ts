@@ -223,3 +223,20 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'production' }).isProduction).toBe(true);
   });
 });
+
+describe('booking API limits', () => {
+  it('are on by default and can be raised, never switched off', () => {
+    expect(parseEnv({}).apiLimits).toEqual({
+      placesPerMinute: 120,
+      quotesPerMinute: 30,
+      bookingsPerHour: 30,
+    });
+    expect(parseEnv({ LIMIT_BOOKINGS_PER_HOUR: '5000' }).apiLimits.bookingsPerHour).toBe(5000);
+    expect(configError({ LIMIT_PLACES_PER_MINUTE: '0' }).message).toContain(
+      'LIMIT_PLACES_PER_MINUTE',
+    );
+    expect(configError({ LIMIT_QUOTES_PER_MINUTE: 'lots' }).message).toContain(
+      'LIMIT_QUOTES_PER_MINUTE',
+    );
+  });
+});

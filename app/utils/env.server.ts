@@ -18,6 +18,11 @@ const optionalString = z
 // the site builds absolute links and API calls from these, so only web URLs are valid.
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
+/** A whole number of at least 1: limits can be raised (a benchmark) but never switched off. */
+const positiveCount = optionalString
+  .transform((value) => (value === undefined ? undefined : Number(value)))
+  .pipe(z.number().int().min(1, 'must be a whole number of at least 1').optional());
+
 const rawSchema = z.object({
   NODE_ENV: optionalString.pipe(
     z.enum(['development', 'production', 'test']).default('development'),
@@ -72,6 +77,10 @@ const rawSchema = z.object({
   ),
   MAIL_FROM: optionalString,
   STAFF_EMAIL: optionalString.pipe(z.email().optional()),
+
+  LIMIT_PLACES_PER_MINUTE: positiveCount,
+  LIMIT_QUOTES_PER_MINUTE: positiveCount,
+  LIMIT_BOOKINGS_PER_HOUR: positiveCount,
 });
 
 type RawEnv = z.infer<typeof rawSchema>;
@@ -178,6 +187,16 @@ function buildConfig(env: RawEnv) {
     mail: {
       from: env.MAIL_FROM ?? 'Business Chauffeur <bookings@businesschauffeur.example>',
       staff: env.STAFF_EMAIL ?? 'bookings@businesschauffeur.example',
+    },
+    /**
+     * Requests each client address may make to the booking API: generous for a person booking
+     * (typing an address asks for suggestions a few times a second), low enough that a script
+     * cannot flood the store with drafts and the payment provider with intents.
+     */
+    apiLimits: {
+      placesPerMinute: env.LIMIT_PLACES_PER_MINUTE ?? 120,
+      quotesPerMinute: env.LIMIT_QUOTES_PER_MINUTE ?? 30,
+      bookingsPerHour: env.LIMIT_BOOKINGS_PER_HOUR ?? 30,
     },
     /** The only values that ever reach the browser (see getPublicEnv). */
     publicEnv: {

@@ -1,84 +1,104 @@
-// A sliding-window rate limiter kept in memory: at most `limit` hits per key in any `windowMs`.
-// Used for booking lookups (per client address and per email) and reusable for sign-in, sign-up,
-// password reset and feedback. In memory means per instance: with N instances a client gets at
-// most N times the limit, which still stops enumeration; a shared store can replace it behind the
-// same interface when the site runs many instances.
+// Rate limits: at most `limit` hits per key in any `windowMs` (a sliding window), counted in the
+// configured store (app/store/limit-store.server.ts), so every instance of the site shares one
+// count. A hit is counted before the work it guards, never after: a burst of concurrent requests
+// gets exactly `limit` through. Work whose outcome decides whether it counts (a sign-in counts
+// only when it fails) reserves first and releases the reservation when it succeeds.
+import { randomBytes } from 'node:crypto';
 import type { AppLoadContext } from '@remix-run/node';
+import type { LimitDecision, LimitStore } from '~/store/limit-store.server';
+import { getLimitStore } from '~/store/store.server';
 
-export interface RateLimitResult {
-  allowed: boolean;
-  /** Hits left in the current window after this one. */
-  remaining: number;
-  /** Seconds until the next hit would be allowed (0 when allowed). */
-  retryAfterSeconds: number;
+export type RateLimitResult = LimitDecision;
+
+/** A counted hit that can still be taken back. */
+export interface Reservation extends RateLimitResult {
+  /** Takes the hit back (no-op when it was refused). */
+  release(): Promise<void>;
 }
 
 export interface RateLimiter {
-  /** Counts a hit for `key` and says whether it is within the limit; a refused hit is not counted. */
-  hit(key: string, now?: number): RateLimitResult;
-  /** Says whether a hit for `key` would be allowed now, without counting one. */
-  peek(key: string, now?: number): RateLimitResult;
-  /** Forgets every key (tests). */
-  reset(): void;
+  readonly name: string;
+  /** Counts a hit for `key` when it is within the limit; a refused hit is not counted. */
+  hit(key: string, now?: number): Promise<RateLimitResult>;
+  /** Counts a hit that the caller may release later. */
+  reserve(key: string, now?: number): Promise<Reservation>;
+  /** Forgets every count of this limiter (tests). */
+  reset(): Promise<void>;
 }
 
 export interface RateLimiterOptions {
-  limit: number;
+  /** Unique per limiter; kept in clear beside the hashed keys. */
+  name: string;
+  /** A number, or a function read on every hit (limits from the configuration). */
+  limit: number | (() => number);
   windowMs: number;
-  /** Keys kept at most; the oldest are dropped beyond it, so a flood of keys cannot fill memory. */
-  maxKeys?: number;
+  /** Where to count; the configured store by default. */
+  store?: () => LimitStore;
 }
 
 export function createRateLimiter({
+  name,
   limit,
   windowMs,
-  maxKeys = 50_000,
+  store = getLimitStore,
 }: RateLimiterOptions): RateLimiter {
-  // A Map iterates in insertion order: re-inserting a key on each hit keeps the least recently
-  // used keys first, so trimming drops those.
-  const hits = new Map<string, number[]>();
+  const limitNow = typeof limit === 'function' ? limit : () => limit;
 
-  function trimToMaxKeys() {
-    for (const key of hits.keys()) {
-      if (hits.size <= maxKeys) break;
-      hits.delete(key);
-    }
+  async function reserve(key: string, now = Date.now()): Promise<Reservation> {
+    const token = randomBytes(8).toString('hex');
+    const decision = await store().reserve({
+      limiter: name,
+      key,
+      limit: limitNow(),
+      windowMs,
+      now,
+      token,
+    });
+    return {
+      ...decision,
+      release: decision.allowed
+        ? () => store().release({ limiter: name, key, token })
+        : () => Promise.resolve(),
+    };
   }
 
   return {
-    hit(key, now = Date.now()) {
-      const recent = (hits.get(key) ?? []).filter((time) => time > now - windowMs);
-      hits.delete(key);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        const oldest = recent[0] ?? now;
-        return {
-          allowed: false,
-          remaining: 0,
-          retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
-        };
-      }
-      recent.push(now);
-      hits.set(key, recent);
-      if (hits.size > maxKeys) trimToMaxKeys();
-      return { allowed: true, remaining: limit - recent.length, retryAfterSeconds: 0 };
+    name,
+    reserve,
+    async hit(key, now) {
+      const { release: _kept, ...decision } = await reserve(key, now);
+      return decision;
     },
-    peek(key, now = Date.now()) {
-      const recent = (hits.get(key) ?? []).filter((time) => time > now - windowMs);
-      if (recent.length >= limit) {
-        const oldest = recent[0] ?? now;
-        return {
-          allowed: false,
-          remaining: 0,
-          retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
-        };
-      }
-      return { allowed: true, remaining: limit - recent.length, retryAfterSeconds: 0 };
-    },
-    reset() {
-      hits.clear();
-    },
+    reset: () => store().clear(name),
   };
+}
+
+export type ReservedAll =
+  { allowed: true; release(): Promise<void> } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Reserves one hit in each limiter (say per account and per address) or none: when any refuses,
+ * the others are released, so a refused attempt counts nowhere.
+ */
+export async function reserveAll(
+  entries: readonly (readonly [RateLimiter, string])[],
+  now = Date.now(),
+): Promise<ReservedAll> {
+  const reservations = await Promise.all(
+    entries.map(([limiter, key]) => limiter.reserve(key, now)),
+  );
+  const releaseAll = async () => {
+    await Promise.all(reservations.map((reservation) => reservation.release()));
+  };
+  const refused = reservations.filter((reservation) => !reservation.allowed);
+  if (refused.length > 0) {
+    await releaseAll();
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(...refused.map((reservation) => reservation.retryAfterSeconds)),
+    };
+  }
+  return { allowed: true, release: releaseAll };
 }
 
 declare module '@remix-run/node' {

@@ -35,8 +35,8 @@ const nextAddress = () => `198.51.100.${(address += 1)}`;
 
 async function resetLimits() {
   const lookup = await app.load<typeof LookupModule>('/app/booking/booking-lookup.server.ts');
-  lookup.lookupLimiters.byAddress.reset();
-  lookup.lookupLimiters.byEmail.reset();
+  await lookup.lookupLimiters.byAddress.reset();
+  await lookup.lookupLimiters.byEmail.reset();
 }
 
 async function createBooking(card: string, body = bookingBody()): Promise<BookingResponse> {

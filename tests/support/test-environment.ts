@@ -45,6 +45,11 @@ export function useTestEnvironment(
     SITE_URL: TEST_SITE_URL,
     PARTNER_ORIGINS: TEST_PARTNER_ORIGIN,
     METADATA_SERVER_DETECTION: 'none',
+    // Most tests send every request from one address; the API limits have their own tests, which
+    // set these back to the defaults.
+    LIMIT_PLACES_PER_MINUTE: '100000',
+    LIMIT_QUOTES_PER_MINUTE: '100000',
+    LIMIT_BOOKINGS_PER_HOUR: '100000',
     ...extra,
   };
   const saved = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));

@@ -1,0 +1,199 @@
+// The hosted LimitStore: one Firestore document per counted key in `rateLimits` (id: a hash of the
+// limiter and the key, never an email or address in clear), holding the hits still in the window,
+// shared by every instance.
+//
+// Each change is a compare-and-set rather than a transaction: read the document, decide with the
+// same pure rule as SQLite (slideWindow), then write only if the document is unchanged since that
+// read (create for a new key, update/delete with a lastUpdateTime precondition). A concurrent
+// writer makes the precondition fail and the change is simply decided again. Transactions would be
+// as exact, but concurrent transactions on one document abort each other and retry with a growing
+// back-off: 40 attempts at once took 45 s on the emulator. Within an instance the changes of one
+// key also wait for each other (a queue), so only other instances' writes can meet them.
+//
+// `expiresAt` (a Timestamp) is when the newest hit leaves its window: a TTL policy on
+// `rateLimits.expiresAt` deletes spent counters (README, "Running in production").
+import { setTimeout as sleep } from 'node:timers/promises';
+import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import {
+  getFirestore,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import { StoreUnavailableError } from './booking-store.server';
+import {
+  LIMITS_COLLECTION,
+  expiryOf,
+  limitKeyHash,
+  slideWindow,
+  type LimitHit,
+  type LimitStore,
+} from './limit-store.server';
+
+export interface FirestoreLimitStoreOptions {
+  projectId: string;
+  clientEmail?: string;
+  privateKey?: string;
+  /** host:port of the Firestore emulator. */
+  emulatorHost?: string;
+}
+
+/** gRPC status of a create whose document already exists. */
+const ALREADY_EXISTS = 6;
+/** gRPC status of a write whose precondition (the document's update time) no longer holds. */
+const FAILED_PRECONDITION = 9;
+/** gRPC status of an update or delete whose document is gone. */
+const NOT_FOUND = 5;
+/** Compare-and-set rounds before giving up: only a storm of other instances' writes needs many. */
+const MAX_ROUNDS = 100;
+
+interface LimitDocument {
+  limiter: string;
+  hits: LimitHit[];
+  expiresAt: Timestamp;
+}
+
+/** What a change decides: its result, and the hits to store (null: leave the document; []: delete). */
+interface Change<T> {
+  result: T;
+  hits: LimitHit[] | null;
+}
+
+let appCount = 0;
+
+function hitsOf(data: unknown): LimitHit[] {
+  const hits = (data as Partial<LimitDocument> | undefined)?.hits;
+  return Array.isArray(hits) ? hits : [];
+}
+
+/** Runs work for one key after the work queued before it in this process. */
+function createKeyedQueue() {
+  const tails = new Map<string, Promise<unknown>>();
+  return function queued<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const result = (tails.get(key) ?? Promise.resolve()).then(work, work);
+    const tail = result.catch(() => undefined);
+    tails.set(key, tail);
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return result;
+  };
+}
+
+export function createFirestoreLimitStore(options: FirestoreLimitStoreOptions): LimitStore {
+  appCount += 1;
+  const app: App = initializeApp(
+    {
+      projectId: options.projectId,
+      ...(options.clientEmail && options.privateKey
+        ? {
+            credential: cert({
+              projectId: options.projectId,
+              clientEmail: options.clientEmail,
+              privateKey: options.privateKey,
+            }),
+          }
+        : {}),
+    },
+    `limit-store-${appCount}`,
+  );
+  const db: Firestore = getFirestore(app);
+  db.settings({
+    ignoreUndefinedProperties: true,
+    ...(options.emulatorHost ? { host: options.emulatorHost, ssl: false } : {}),
+  });
+  const counters = db.collection(LIMITS_COLLECTION);
+  const queued = createKeyedQueue();
+
+  /** Reads, decides and writes one counter, again from the read when another writer got there first. */
+  async function change<T>(
+    ref: DocumentReference,
+    limiter: string,
+    windowMs: number,
+    decide: (hits: LimitHit[]) => Change<T>,
+  ): Promise<T> {
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      const snapshot = await ref.get();
+      const { result, hits } = decide(hitsOf(snapshot.data()));
+      if (hits === null) return result;
+      try {
+        if (hits.length === 0) {
+          if (snapshot.exists) await ref.delete({ lastUpdateTime: snapshot.updateTime });
+        } else {
+          const document: LimitDocument = {
+            limiter,
+            hits,
+            expiresAt: Timestamp.fromMillis(expiryOf(hits, windowMs)),
+          };
+          if (snapshot.exists) {
+            await ref.update({ ...document }, { lastUpdateTime: snapshot.updateTime });
+          } else {
+            await ref.create(document);
+          }
+        }
+        return result;
+      } catch (error) {
+        const code = (error as { code?: number }).code;
+        if (code !== ALREADY_EXISTS && code !== FAILED_PRECONDITION && code !== NOT_FOUND) {
+          throw error;
+        }
+        // Another instance wrote first: decide again from its result, after a moment's jitter.
+        await sleep(Math.floor(Math.random() * 10 * Math.min(round + 1, 5)));
+      }
+    }
+    throw new Error(`The counter stayed contended for ${MAX_ROUNDS} rounds.`);
+  }
+
+  async function guarded<T>(what: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw new StoreUnavailableError(`The rate-limit store failed to ${what}.`, { cause: error });
+    }
+  }
+
+  return {
+    kind: 'firestore',
+
+    reserve(input) {
+      const id = limitKeyHash(input.limiter, input.key);
+      return guarded('count a hit', () =>
+        queued(id, () =>
+          change(counters.doc(id), input.limiter, input.windowMs, (stored) => {
+            const { decision, hits } = slideWindow(stored, input);
+            return { result: decision, hits: decision.allowed ? hits : null };
+          }),
+        ),
+      );
+    },
+
+    release({ limiter, key, token }) {
+      const id = limitKeyHash(limiter, key);
+      return guarded('release a hit', () =>
+        queued(id, () =>
+          // The window only decides expiresAt, which the newest remaining hit keeps.
+          change(counters.doc(id), limiter, 0, (stored) => {
+            const kept = stored.filter((hit) => hit.token !== token);
+            return { result: undefined, hits: kept.length === stored.length ? null : kept };
+          }),
+        ),
+      );
+    },
+
+    clear(limiter) {
+      return guarded('clear a limiter', async () => {
+        for (;;) {
+          const page = await counters.where('limiter', '==', limiter).limit(400).get();
+          if (page.empty) return;
+          const batch = db.batch();
+          for (const doc of page.docs) batch.delete(doc.ref);
+          await batch.commit();
+        }
+      });
+    },
+
+    async close() {
+      await deleteApp(app);
+    },
+  };
+}

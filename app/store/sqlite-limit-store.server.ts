@@ -1,0 +1,137 @@
+// The embedded LimitStore: a table in the embedded store's SQLite file, so every process that
+// shares the file (a second instance, `npm run reconcile`) shares the counts. A reservation is one
+// BEGIN IMMEDIATE transaction; node:sqlite is synchronous, so within a process it cannot interleave
+// with another, and across processes the write lock orders them.
+import type { DatabaseSync } from 'node:sqlite';
+import { StoreUnavailableError } from './booking-store.server';
+import {
+  expiryOf,
+  limitKeyHash,
+  slideWindow,
+  type LimitHit,
+  type LimitStore,
+} from './limit-store.server';
+import { openSqliteDatabase } from './sqlite-database.server';
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS rate_limits (
+    key TEXT PRIMARY KEY,
+    limiter TEXT NOT NULL,
+    hits TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS rate_limits_expires_at ON rate_limits (expires_at);
+  CREATE INDEX IF NOT EXISTS rate_limits_limiter ON rate_limits (limiter);
+`;
+
+/** Expired counters are swept after this many reservations (one cheap indexed delete). */
+const SWEEP_EVERY = 500;
+
+export function createSqliteLimitStore({ filename }: { filename: string }): LimitStore {
+  let db: DatabaseSync;
+  try {
+    // As every connection to the store's file: never WAL (see sqlite-database.server.ts).
+    db = openSqliteDatabase(filename);
+    if (filename !== ':memory:') {
+      // Counters may lose their last writes on a power cut; that is not worth an fsync a request.
+      db.exec('PRAGMA synchronous = NORMAL');
+    }
+    db.exec(SCHEMA);
+  } catch (error) {
+    throw new StoreUnavailableError('The rate-limit store could not be opened.', { cause: error });
+  }
+
+  const statements = {
+    get: db.prepare('SELECT hits FROM rate_limits WHERE key = ?'),
+    put: db.prepare(
+      `INSERT INTO rate_limits (key, limiter, hits, expires_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (key) DO UPDATE SET hits = excluded.hits, expires_at = excluded.expires_at`,
+    ),
+    setHits: db.prepare('UPDATE rate_limits SET hits = ? WHERE key = ?'),
+    remove: db.prepare('DELETE FROM rate_limits WHERE key = ?'),
+    sweep: db.prepare('DELETE FROM rate_limits WHERE expires_at < ?'),
+    clear: db.prepare('DELETE FROM rate_limits WHERE limiter = ?'),
+  };
+
+  let closed = false;
+  let sinceSweep = 0;
+
+  function guarded<T>(work: () => T): T {
+    if (closed) throw new StoreUnavailableError('The rate-limit store is closed.');
+    try {
+      return work();
+    } catch (error) {
+      if (db.isTransaction) {
+        try {
+          db.exec('ROLLBACK');
+        } catch {
+          // The connection is already failing; the error below says so.
+        }
+      }
+      throw new StoreUnavailableError('The rate-limit store failed.', { cause: error });
+    }
+  }
+
+  function readHits(key: string): LimitHit[] {
+    const row = statements.get.get(key);
+    if (!row) return [];
+    const parsed: unknown = JSON.parse(String(row.hits));
+    return Array.isArray(parsed) ? (parsed as LimitHit[]) : [];
+  }
+
+  return {
+    kind: 'sqlite',
+
+    reserve(input) {
+      return Promise.resolve(
+        guarded(() => {
+          const key = limitKeyHash(input.limiter, input.key);
+          db.exec('BEGIN IMMEDIATE');
+          const { decision, hits } = slideWindow(readHits(key), input);
+          statements.put.run(
+            key,
+            input.limiter,
+            JSON.stringify(hits),
+            expiryOf(hits, input.windowMs),
+          );
+          sinceSweep += 1;
+          if (sinceSweep >= SWEEP_EVERY) {
+            sinceSweep = 0;
+            statements.sweep.run(input.now);
+          }
+          db.exec('COMMIT');
+          return decision;
+        }),
+      );
+    },
+
+    release({ limiter, key, token }) {
+      guarded(() => {
+        const hashed = limitKeyHash(limiter, key);
+        db.exec('BEGIN IMMEDIATE');
+        const hits = readHits(hashed);
+        const kept = hits.filter((hit) => hit.token !== token);
+        if (kept.length !== hits.length) {
+          if (kept.length === 0) statements.remove.run(hashed);
+          // The expiry stays: it was set by the newest hit, and a shorter log expires no later.
+          else statements.setHits.run(JSON.stringify(kept), hashed);
+        }
+        db.exec('COMMIT');
+      });
+      return Promise.resolve();
+    },
+
+    clear(limiter) {
+      guarded(() => statements.clear.run(limiter));
+      return Promise.resolve();
+    },
+
+    close() {
+      if (!closed) {
+        closed = true;
+        db.close();
+      }
+      return Promise.resolve();
+    },
+  };
+}
