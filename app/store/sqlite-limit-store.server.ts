@@ -31,11 +31,9 @@ export function createSqliteLimitStore({ filename }: { filename: string }): Limi
   let db: DatabaseSync;
   try {
     // As every connection to the store's file: never WAL (see sqlite-database.server.ts).
+    // The counters share the file with the bookings, so they keep its full durability: a weaker
+    // sync setting on a rollback journal could damage the whole file on a power cut.
     db = openSqliteDatabase(filename);
-    if (filename !== ':memory:') {
-      // Counters may lose their last writes on a power cut; that is not worth an fsync a request.
-      db.exec('PRAGMA synchronous = NORMAL');
-    }
     db.exec(SCHEMA);
   } catch (error) {
     throw new StoreUnavailableError('The rate-limit store could not be opened.', { cause: error });

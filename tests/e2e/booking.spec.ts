@@ -2,6 +2,7 @@
 // stops, by the hour, on behalf of someone, a declined card and a retry, then /manage-booking; every
 // step-1/2/3 message of spec §5; Clear Form and Previous; the place fields by keyboard; 320 px;
 // axe-core at every step; and how the widget's files are served.
+import { latestBookingDate } from '@business-chauffeur/booking-contract';
 import type { Page } from '@playwright/test';
 import {
   choosePlace,
@@ -269,6 +270,24 @@ test.describe('step 1 messages (spec §5)', () => {
     await next(page, 'Next: Vehicle Selection');
     await expectStep(page, 'Vehicle Selection', 2);
   });
+});
+
+test('the date picker stops at the booking horizon staff set (12 months), and Next says why', async ({
+  page,
+}) => {
+  const last = latestBookingDate(12);
+  const dayAfter = new Date(Date.parse(`${last}T00:00:00Z`) + 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  await page.goto('/booking');
+  await expect(page.getByLabel('Booking date')).toHaveAttribute('max', last);
+  await fillSimpleTrip(page);
+  await page.getByLabel('Booking date').fill(dayAfter);
+  await next(page, 'Next: Vehicle Selection');
+  expect(await errorOf(page, 'Booking date')).toBe(
+    'Bookings can be made up to 12 months ahead. For a later date, please call us.',
+  );
+  await expectStep(page, 'General Details', 1);
 });
 
 test('step 2: Next without a vehicle, and vehicles too small for the party', async ({ page }) => {
