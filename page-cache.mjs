@@ -62,10 +62,16 @@ const PER_RESPONSE = new Set([
 
 /**
  * Built assets, the widget, images and other files: served by the static middleware, not Remix.
- * The JSON API is no page: its answers are never shared, and it reads its own parameters.
+ * The JSON API is no page: its answers are never shared, and it reads its own parameters. Nor is
+ * Remix's own route discovery (`/__manifest?p=…&version=…`): without its query it answers nothing,
+ * and every link then reloads the whole page.
  */
 function isNotAPage(pathname) {
-  return /^\/(assets|widget|content|api)\//.test(pathname) || /\.[a-z0-9]+$/i.test(pathname);
+  return (
+    /^\/(assets|widget|content|api)\//.test(pathname) ||
+    pathname.startsWith('/__') ||
+    /\.[a-z0-9]+$/i.test(pathname)
+  );
 }
 
 function sharedMaxAge(cacheControl) {

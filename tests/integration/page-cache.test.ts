@@ -140,6 +140,12 @@ describe('page cache', () => {
     expect([...bodies][0]).toContain('of /faqs</p>');
   });
 
+  it("leaves Remix's route discovery and its query alone", async () => {
+    const response = await get('/__manifest?p=%2Fchauffeur&version=abc123');
+    expect(response.headers.get('x-cache')).toBeNull();
+    expect(await response.text()).toContain('of /__manifest?p=%2Fchauffeur&version=abc123');
+  });
+
   it('keys a page by the parameters it reads, in a fixed order, and only those', async () => {
     const html = async (path: string) => (await get(path)).text();
     const first = await html('/booking?x=1&date=2030-01-02&vehicle=executive-sedan');
