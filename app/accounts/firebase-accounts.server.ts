@@ -11,8 +11,9 @@
 // - A reset revokes the account's refresh tokens, so every session of the account ends.
 //
 // FIREBASE_AUTH_EMULATOR_HOST points both at the Firebase Auth emulator (development and tests).
-import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { deleteApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import { initializeFirebaseApp } from '~/store/firebase-app.server';
 import {
   AccountsUnavailableError,
   SESSION_TTL_MS,
@@ -61,8 +62,6 @@ class IdentityToolkitError extends Error {
   }
 }
 
-let appCount = 0;
-
 export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accounts {
   const timeoutMs = options.timeoutMs ?? 10_000;
   if (options.authEmulatorHost) {
@@ -73,22 +72,7 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
     ? `http://${options.authEmulatorHost}/identitytoolkit.googleapis.com/v1`
     : 'https://identitytoolkit.googleapis.com/v1';
 
-  appCount += 1;
-  const app: App = initializeApp(
-    {
-      projectId: options.projectId,
-      ...(options.clientEmail && options.privateKey
-        ? {
-            credential: cert({
-              projectId: options.projectId,
-              clientEmail: options.clientEmail,
-              privateKey: options.privateKey,
-            }),
-          }
-        : {}),
-    },
-    `accounts-${appCount}`,
-  );
+  const app: App = initializeFirebaseApp(options, 'accounts');
   const auth: Auth = getAuth(app);
 
   /** POSTs to an Identity Toolkit method; throws IdentityToolkitError with Firebase's reason. */

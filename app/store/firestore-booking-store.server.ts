@@ -5,13 +5,8 @@
 // events run in transactions.
 import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
-import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import {
-  FieldPath,
-  getFirestore,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { deleteApp } from 'firebase-admin/app';
+import { FieldPath, type Transaction } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   IdempotencyConflictError,
@@ -26,6 +21,7 @@ import {
   type UnsettledBookingsPage,
   type UserProfile,
 } from './booking-store.server';
+import { openFirestore } from './firebase-app.server';
 import { createReferenceGenerator, newDocumentId } from './booking-ids.server';
 
 export interface FirestoreBookingStoreOptions {
@@ -47,8 +43,6 @@ const ALREADY_EXISTS = 6;
  * retries it; the default of 5 attempts is too few for a burst of webhook retries on one booking.
  */
 const TRANSACTION_OPTIONS = { maxAttempts: 12 };
-
-let appCount = 0;
 
 /** A safe document id for a provider's event id (no slashes, bounded length). */
 function eventDocumentId(eventId: string): string {
@@ -87,27 +81,7 @@ function keyDocumentId(kind: 'reference' | 'idempotency', value: string): string
 
 export function createFirestoreBookingStore(options: FirestoreBookingStoreOptions): BookingStore {
   const nextReference = createReferenceGenerator(options.now);
-  appCount += 1;
-  const app: App = initializeApp(
-    {
-      projectId: options.projectId,
-      ...(options.clientEmail && options.privateKey
-        ? {
-            credential: cert({
-              projectId: options.projectId,
-              clientEmail: options.clientEmail,
-              privateKey: options.privateKey,
-            }),
-          }
-        : {}),
-    },
-    `booking-store-${appCount}`,
-  );
-  const db: Firestore = getFirestore(app);
-  db.settings({
-    ignoreUndefinedProperties: true,
-    ...(options.emulatorHost ? { host: options.emulatorHost, ssl: false } : {}),
-  });
+  const { app, db } = openFirestore(options, 'booking-store');
 
   const bookings = db.collection(COLLECTIONS.bookings);
   const keys = db.collection(COLLECTIONS.bookingKeys);

@@ -13,14 +13,10 @@
 // `expiresAt` (a Timestamp) is when the newest hit leaves its window: a TTL policy on
 // `rateLimits.expiresAt` deletes spent counters (README, "Running in production").
 import { setTimeout as sleep } from 'node:timers/promises';
-import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import {
-  getFirestore,
-  Timestamp,
-  type DocumentReference,
-  type Firestore,
-} from 'firebase-admin/firestore';
+import { deleteApp } from 'firebase-admin/app';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { StoreUnavailableError } from './booking-store.server';
+import { openFirestore } from './firebase-app.server';
 import {
   LIMITS_COLLECTION,
   expiryOf,
@@ -59,8 +55,6 @@ interface Change<T> {
   hits: LimitHit[] | null;
 }
 
-let appCount = 0;
-
 function hitsOf(data: unknown): LimitHit[] {
   const hits = (data as Partial<LimitDocument> | undefined)?.hits;
   return Array.isArray(hits) ? hits : [];
@@ -81,27 +75,7 @@ function createKeyedQueue() {
 }
 
 export function createFirestoreLimitStore(options: FirestoreLimitStoreOptions): LimitStore {
-  appCount += 1;
-  const app: App = initializeApp(
-    {
-      projectId: options.projectId,
-      ...(options.clientEmail && options.privateKey
-        ? {
-            credential: cert({
-              projectId: options.projectId,
-              clientEmail: options.clientEmail,
-              privateKey: options.privateKey,
-            }),
-          }
-        : {}),
-    },
-    `limit-store-${appCount}`,
-  );
-  const db: Firestore = getFirestore(app);
-  db.settings({
-    ignoreUndefinedProperties: true,
-    ...(options.emulatorHost ? { host: options.emulatorHost, ssl: false } : {}),
-  });
+  const { app, db } = openFirestore(options, 'limit-store');
   const counters = db.collection(LIMITS_COLLECTION);
   const queued = createKeyedQueue();
 

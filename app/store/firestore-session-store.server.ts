@@ -2,10 +2,11 @@
 // by the SHA-256 of the session id. `expiresAt` is a Timestamp so that a TTL policy on it deletes
 // dead documents (README, Running in production); the policy may take a day to act, so every
 // check compares `expiresAt` with the clock itself. Only single-field indexes are needed.
-import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp } from 'firebase-admin/app';
+import { Timestamp } from 'firebase-admin/firestore';
 import { SESSION_TTL_MS } from '~/accounts/accounts.server';
 import { StoreUnavailableError } from './booking-store.server';
+import { openFirestore } from './firebase-app.server';
 import {
   isSessionId,
   newSessionId,
@@ -34,32 +35,10 @@ interface SessionDocument {
 /** A batch holds at most 500 writes. */
 const BATCH_SIZE = 400;
 
-let appCount = 0;
-
 export function createFirestoreSessionStore(options: FirestoreSessionStoreOptions): SessionStore {
   const ttlMs = options.ttlMs ?? SESSION_TTL_MS;
   const now = options.now ?? Date.now;
-  appCount += 1;
-  const app: App = initializeApp(
-    {
-      projectId: options.projectId,
-      ...(options.clientEmail && options.privateKey
-        ? {
-            credential: cert({
-              projectId: options.projectId,
-              clientEmail: options.clientEmail,
-              privateKey: options.privateKey,
-            }),
-          }
-        : {}),
-    },
-    `session-store-${appCount}`,
-  );
-  const db: Firestore = getFirestore(app);
-  db.settings({
-    ignoreUndefinedProperties: true,
-    ...(options.emulatorHost ? { host: options.emulatorHost, ssl: false } : {}),
-  });
+  const { app, db } = openFirestore(options, 'session-store');
   const sessions = db.collection(SESSIONS_COLLECTION);
 
   async function wrap<T>(work: () => Promise<T>): Promise<T> {
