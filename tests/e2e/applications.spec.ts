@@ -70,6 +70,8 @@ async function fillApplication(page: Page, lastName: string, email: string) {
 
 function savedApplications(email: string): Record<string, unknown>[] {
   const db = new DatabaseSync(STORE_FILE, { readOnly: true });
+  // The server writes beside this reader (no WAL): wait for its commits instead of failing.
+  db.exec('PRAGMA busy_timeout = 5000');
   try {
     return db
       .prepare(

@@ -81,6 +81,8 @@ async function expectValues(page: Page, typed: Typed) {
 /** The saved feedback with this subject, read from the e2e server's store. */
 function savedFeedback(subject: string): Record<string, unknown>[] {
   const db = new DatabaseSync(STORE_FILE, { readOnly: true });
+  // The server writes beside this reader (no WAL): wait for its commits instead of failing.
+  db.exec('PRAGMA busy_timeout = 5000');
   try {
     return db
       .prepare("SELECT document FROM user_feedback WHERE json_extract(document, '$.subject') = ?")

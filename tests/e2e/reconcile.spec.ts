@@ -66,6 +66,8 @@ test('settles paid bookings whose webhook never arrived, on start-up and with np
   };
   const status = (id: string) => {
     const db = new DatabaseSync(path.join(dataDir, 'store.sqlite'), { readOnly: true });
+    // The server writes beside this reader (no WAL): wait for its commits instead of failing.
+    db.exec('PRAGMA busy_timeout = 5000');
     try {
       return (db.prepare('SELECT status FROM bookings WHERE id = ?').get(id) as { status: string })
         .status;
