@@ -25,7 +25,7 @@ import {
   type UserProfile,
 } from './booking-store.server';
 import { createReferenceGenerator, newDocumentId } from './booking-ids.server';
-import { isSqliteFault, openSqliteDatabase } from './sqlite-database.server';
+import { isSqliteFault, openSqliteDatabase, transaction } from './sqlite-database.server';
 import { sqliteMigrations, type SqliteMigration } from './sqlite-migrations.server';
 
 export interface SqliteBookingStoreOptions {
@@ -72,24 +72,6 @@ export function migrate(db: DatabaseSync, migrations: SqliteMigration[] = sqlite
         new Date().toISOString(),
       );
     });
-  }
-}
-
-/** Runs `work` in a write transaction; rolls back and rethrows when it throws. */
-function transaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    try {
-      if (db.isTransaction) db.exec('ROLLBACK');
-    } catch {
-      // A failing disk may refuse the rollback too; SQLite rolls back on the next open or
-      // transaction, and the original error is the one worth reporting.
-    }
-    throw error;
   }
 }
 

@@ -61,3 +61,21 @@ export function isSqliteFault(error: unknown): boolean {
   const { code, syscall } = error as { code?: unknown; syscall?: unknown };
   return (typeof code === 'string' && code.startsWith('ERR_SQLITE')) || typeof syscall === 'string';
 }
+
+/** Runs `work` in a write transaction; rolls back and rethrows when it throws. */
+export function transaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    try {
+      if (db.isTransaction) db.exec('ROLLBACK');
+    } catch {
+      // A failing disk may refuse the rollback too; SQLite rolls back on the next open or
+      // transaction, and the original error is the one worth reporting.
+    }
+    throw error;
+  }
+}

@@ -1,6 +1,6 @@
 // The embedded LimitStore: a table in the embedded store's SQLite file, so every process that
 // shares the file (a second instance, `npm run reconcile`) shares the counts. A reservation is one
-// BEGIN IMMEDIATE transaction; node:sqlite is synchronous, so within a process it cannot interleave
+// BEGIN IMMEDIATE transaction (`transaction`); node:sqlite is synchronous, so within a process it cannot interleave
 // with another, and across processes the write lock orders them.
 import type { DatabaseSync } from 'node:sqlite';
 import { StoreUnavailableError } from './booking-store.server';
@@ -11,7 +11,7 @@ import {
   type LimitHit,
   type LimitStore,
 } from './limit-store.server';
-import { openSqliteDatabase } from './sqlite-database.server';
+import { openSqliteDatabase, transaction } from './sqlite-database.server';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS rate_limits (
@@ -54,18 +54,12 @@ export function createSqliteLimitStore({ filename }: { filename: string }): Limi
   let closed = false;
   let sinceSweep = 0;
 
+  /** Runs `work` in a write transaction; any failure is the store's, typed for the callers. */
   function guarded<T>(work: () => T): T {
     if (closed) throw new StoreUnavailableError('The rate-limit store is closed.');
     try {
-      return work();
+      return transaction(db, work);
     } catch (error) {
-      if (db.isTransaction) {
-        try {
-          db.exec('ROLLBACK');
-        } catch {
-          // The connection is already failing; the error below says so.
-        }
-      }
       throw new StoreUnavailableError('The rate-limit store failed.', { cause: error });
     }
   }
@@ -80,48 +74,42 @@ export function createSqliteLimitStore({ filename }: { filename: string }): Limi
   return {
     kind: 'sqlite',
 
-    reserve(input) {
-      return Promise.resolve(
-        guarded(() => {
-          const key = limitKeyHash(input.limiter, input.key);
-          db.exec('BEGIN IMMEDIATE');
-          const { decision, hits } = slideWindow(readHits(key), input);
+    async reserve(input) {
+      return guarded(() => {
+        const key = limitKeyHash(input.limiter, input.key);
+        const { decision, hits } = slideWindow(readHits(key), input);
+        // A refused hit is not counted, so nothing is written for it.
+        if (decision.allowed) {
           statements.put.run(
             key,
             input.limiter,
             JSON.stringify(hits),
             expiryOf(hits, input.windowMs),
           );
-          sinceSweep += 1;
-          if (sinceSweep >= SWEEP_EVERY) {
-            sinceSweep = 0;
-            statements.sweep.run(input.now);
-          }
-          db.exec('COMMIT');
-          return decision;
-        }),
-      );
+        }
+        sinceSweep += 1;
+        if (sinceSweep >= SWEEP_EVERY) {
+          sinceSweep = 0;
+          statements.sweep.run(input.now);
+        }
+        return decision;
+      });
     },
 
-    release({ limiter, key, token }) {
+    async release({ limiter, key, token }) {
       guarded(() => {
         const hashed = limitKeyHash(limiter, key);
-        db.exec('BEGIN IMMEDIATE');
         const hits = readHits(hashed);
         const kept = hits.filter((hit) => hit.token !== token);
-        if (kept.length !== hits.length) {
-          if (kept.length === 0) statements.remove.run(hashed);
-          // The expiry stays: it was set by the newest hit, and a shorter log expires no later.
-          else statements.setHits.run(JSON.stringify(kept), hashed);
-        }
-        db.exec('COMMIT');
+        if (kept.length === hits.length) return;
+        if (kept.length === 0) statements.remove.run(hashed);
+        // The expiry stays: it was set by the newest hit, and a shorter log expires no later.
+        else statements.setHits.run(JSON.stringify(kept), hashed);
       });
-      return Promise.resolve();
     },
 
-    clear(limiter) {
+    async clear(limiter) {
       guarded(() => statements.clear.run(limiter));
-      return Promise.resolve();
     },
 
     close() {
