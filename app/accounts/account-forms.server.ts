@@ -31,7 +31,7 @@ import {
   redirectWithNotice,
   type SessionUser,
 } from '~/utils/session.server';
-import { AccountsUnavailableError, type AccountUser, type SignedIn } from './accounts.server';
+import { AccountsUnavailableError, type Accounts, type AccountUser, type SignedIn } from './accounts.server';
 import { getAccounts } from './get-accounts.server';
 
 const m = messages.accounts;
@@ -253,6 +253,22 @@ export async function signInAction(args: ActionArgs) {
   return values.intent === 'reset' ? requestReset(args, values) : signIn(args, values);
 }
 
+/**
+ * A sign-up whose profile or session could not be saved: the account is removed again (an account
+ * without them would be half made), so the person can simply try again.
+ */
+async function undoSignUp(accounts: Accounts, id: string, values: Record<string, string>) {
+  await accounts
+    .deleteAccount(id)
+    .catch((undoError: unknown) =>
+      log.error('A half-made account could not be removed', { error: undoError }),
+    );
+  return data<AccountFormState>(
+    { formError: m.signUpUnavailable, values: echo(values) },
+    { status: 503 },
+  );
+}
+
 /** /signup: the account, then its profile, then the session; /signupSuccess on success. */
 export async function signUpAction({ request, context }: ActionArgs) {
   if (!isSameSiteFormPost(request, getConfig().siteUrl)) return refusedCrossSite();
@@ -301,32 +317,14 @@ export async function signUpAction({ request, context }: ActionArgs) {
     await getBookingStore().saveUserProfile({ ...user, createdAt: new Date().toISOString() });
   } catch (error) {
     log.error('The profile of a new account could not be saved', { error });
-    // An account without its profile would be half made: undo it, so the person can try again.
-    await accounts
-      .deleteAccount(signedIn.user.id)
-      .catch((undoError: unknown) =>
-        log.error('A half-made account could not be removed', { error: undoError }),
-      );
-    return data<AccountFormState>(
-      { formError: m.signUpUnavailable, values: echo(values) },
-      { status: 503 },
-    );
+    return undoSignUp(accounts, signedIn.user.id, values);
   }
   try {
     return await createUserSession({ user, auth: signedIn.session, redirectTo: '/signupSuccess' });
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;
     log.error('The session of a new account could not be started', { error });
-    // As with the profile: undo the account, so that trying again works.
-    await accounts
-      .deleteAccount(signedIn.user.id)
-      .catch((undoError: unknown) =>
-        log.error('A half-made account could not be removed', { error: undoError }),
-      );
-    return data<AccountFormState>(
-      { formError: m.signUpUnavailable, values: echo(values) },
-      { status: 503 },
-    );
+    return undoSignUp(accounts, signedIn.user.id, values);
   }
 }
 
