@@ -1,4 +1,4 @@
-// A booking's details as its owner sees them after a lookup (spec §2 /manage-booking): status,
+// A booking's details as its owner sees them after a lookup (docs/product.md, "Lookup"): status,
 // trip with its stops in Queensland time, vehicle, passengers, amount, and the refund when above 0.
 import {
   formatAud,
