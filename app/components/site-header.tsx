@@ -1,4 +1,4 @@
-// The header every page shares (spec §2 "Header and footer"). Names and numbers come from the
+// The header every page shares (docs/product.md, "What it is"). Names and numbers come from the
 // siteSettings document; below 768 px the navigation folds into a menu button.
 import { Form, Link, NavLink, useLocation } from '@remix-run/react';
 import { useId, useRef, useState } from 'react';
