@@ -1,5 +1,5 @@
 // The fleet as the site shows it: categories in order, each with its vehicle types that are not
-// archived (spec §4 "Fleet list"), and single vehicle types for their detail pages.
+// archived (docs/product.md, "Routes"), and single vehicle types for their detail pages.
 import { getContentSource } from './content.server';
 import { fleetQuery, vehicleDetailQuery } from './queries.server';
 
