@@ -1,5 +1,5 @@
 // The reviews page: one page of reviews at a time, the total for the pagination and the rating
-// summary staff keep in the site settings (decision 13: figures are content).
+// summary staff keep in the site settings (docs/product.md, "Reviews and figures are content").
 import { getContentSource } from './content.server';
 import { reviewsPageQuery } from './queries.server';
 
