@@ -53,8 +53,9 @@ export default function handleRequest(
           // The closing </body></html> is held back until the streamed data scripts are written
           // (see html-stream.server.ts), so the document is valid HTML.
           const body = moveDocumentEndToEnd();
-          // In production the page paints before its JavaScript loads (decision 016); the dev
-          // server keeps Remix's own script tags, which its hot reloading expects.
+          // In production the page paints before its JavaScript loads
+          // (docs/decisions/016-app-scripts-after-first-paint.md); the dev server keeps Remix's own
+          // script tags, which its hot reloading expects.
           const rendered = holdScripts ? holdAppScriptsUntilPainted() : body;
           if (holdScripts) rendered.pipe(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
