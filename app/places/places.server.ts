@@ -51,5 +51,5 @@ export class ProviderUnavailableError extends PlacesError {
   override name = 'ProviderUnavailableError';
 }
 
-/** Spec §9 / architecture: at most 8 suggestions. */
+/** At most 8 suggestions (docs/product.md, "Endpoints"). */
 export const MAX_SUGGESTIONS = 8;
