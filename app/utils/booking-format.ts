@@ -1,6 +1,7 @@
 // Dates and times of a booking as people read them, the same on the site and in emails. Booking
-// dates and times are Queensland wall-clock values (decision 5), formatted without any time zone
-// conversion so the server's and the browser's zones never shift them.
+// dates and times are Queensland wall-clock values (docs/product.md, "Date, time and the
+// Queensland clock"), formatted without any time zone conversion so the server's and the
+// browser's zones never shift them.
 import { parseIsoDate, to12HourTime } from '@business-chauffeur/booking-contract';
 
 /** "Friday 14 March 2031" for a Queensland date (YYYY-MM-DD). */
