@@ -9,7 +9,7 @@ import { mark, printTable, round } from './support.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** The aims of issue 7, per page. */
+/** The performance aims, per page (bench/README.md). */
 export const AIMS = { performance: 95, lcpMs: 1500 };
 
 const METRICS = {
