@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { mark, printTable, root, round, stopChild } from './support.mjs';
 
-/** The aim of issue 7: a page answers within 2× of the static file. */
+/** The aim: a page answers within 2× of the static file. */
 export const PAGE_TO_STATIC_AIM = 2;
 
 /**
