@@ -55,7 +55,7 @@ function options() {
   };
 }
 
-/** One line per aim of issue 7, from whatever sections ran. */
+/** One line per performance aim, from whatever sections ran. */
 function aims(results) {
   const lines = [];
   if (results.load?.results) {
