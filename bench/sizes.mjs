@@ -12,7 +12,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { kb, mark, printTable, root } from './support.mjs';
 
-/** The aim of issue 7: no page ships more than this much JavaScript (gzip) before the widget. */
+/** The aim: no page ships more than this much JavaScript (gzip) before the widget. */
 export const JS_BUDGET_BYTES = 150_000;
 
 const IMAGE = /\.(svg|png|jpe?g|webp|avif|gif|ico)$/i;
