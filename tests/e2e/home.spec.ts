@@ -1,5 +1,5 @@
-// The home page (spec §2 "Home"): hero, "Why choose us", the four benefit tiles, the services
-// carousel and the app download block, all from the CMS.
+// The home page (docs/product.md, "Routes"): hero, "Why choose us", the four benefit tiles, the
+// services carousel and the app download block, all from the CMS.
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
 
