@@ -1,4 +1,4 @@
-// The fleet (spec §2 "Fleet", /transfers, decision 17): categories then vehicle cards from the
+// The fleet (/fleet, /transfers; docs/product.md, "Routes"): categories then vehicle cards from the
 // CMS, a fallback picture when an image fails, Book Now and Learn More, and each vehicle's page.
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
