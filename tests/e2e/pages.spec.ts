@@ -1,5 +1,6 @@
-// The marketing pages (spec §2): /service, /about, /joinFleet, /chauffeur, /contact and /reviews,
-// every word from the CMS, laid out with the headings, links and labelled fields the spec names.
+// The marketing pages (docs/product.md, "Routes"): /service, /about, /joinFleet, /chauffeur,
+// /contact and /reviews, every word from the CMS, laid out with the headings, links and labelled
+// fields the client's site has.
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
 
@@ -142,7 +143,7 @@ test.describe('contact', () => {
     const names = await form
       .locator('input, textarea')
       .evaluateAll((fields) => fields.map((field) => field.getAttribute('name')));
-    // "website" is the hidden field only robots fill in (issue 6).
+    // "website" is the hidden field only robots fill in.
     expect(names).toEqual([
       'firstName',
       'lastName',
