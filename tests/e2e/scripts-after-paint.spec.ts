@@ -1,6 +1,7 @@
-// The page paints before its JavaScript loads (decision 016): the server holds Remix's module
-// preloads and app script back, and an inline script lets them go after the load event and the
-// first contentful paint, or at most LONGEST_HOLD_MS after the document is parsed.
+// The page paints before its JavaScript loads (docs/decisions/016-app-scripts-after-first-paint.md):
+// the server holds Remix's module preloads and app script back, and an inline script lets them go
+// after the load event and the first contentful paint, or at most LONGEST_HOLD_MS after the
+// document is parsed.
 import { LONGEST_HOLD_MS } from '../../app/utils/start-app-after-paint';
 import { expect, test } from './fixtures';
 
