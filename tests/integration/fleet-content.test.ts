@@ -95,7 +95,7 @@ describe('fleet content', () => {
     expect(edited).toMatchObject({
       title: 'Executive Sedan (new model)',
       passengerMax: 4,
-      // Missing capacity figures read as 0 (spec §2 "Fleet").
+      // Missing capacity figures read as 0, as on the client's current site.
       suitcases: 0,
       smallBags: 0,
     });
