@@ -91,7 +91,7 @@ describe('seed content', () => {
     }
   });
 
-  it('lists the five policies of spec §2 on /bccPolicies', async () => {
+  it('lists the five policies on /bccPolicies', async () => {
     const { policies } = await policiesLoader(args('/bccPolicies'));
     expect(policies.map((policy) => policy.route).sort()).toEqual([
       'cancellationPolicy',
