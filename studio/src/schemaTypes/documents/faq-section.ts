@@ -4,6 +4,14 @@
  */
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import {
+  listField,
+  orderAscending,
+  orderField,
+  richTextField,
+  slugFromTitleField,
+  titleField,
+} from '../fields';
 
 export const faqSectionType = defineType({
   name: 'faqSection',
@@ -11,20 +19,17 @@ export const faqSectionType = defineType({
   type: 'document',
   icon: HelpCircleIcon,
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
+    titleField({
+      max: 80,
       description: 'The section heading and its entry in the "On this page" list.',
-      validation: (rule) => rule.required().max(80),
     }),
     defineField({
-      name: 'anchor',
-      title: 'Anchor',
-      type: 'slug',
-      description:
-        'The end of the section’s link, /faqs#<anchor>. Links already shared stop working when it changes.',
-      options: { source: 'title', maxLength: 60 },
+      ...slugFromTitleField({
+        name: 'anchor',
+        title: 'Anchor',
+        description:
+          'The end of the section’s link, /faqs#<anchor>. Links already shared stop working when it changes.',
+      }),
       validation: (rule) => [
         rule.required(),
         rule
@@ -36,17 +41,13 @@ export const faqSectionType = defineType({
           .error(),
       ],
     }),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      type: 'number',
+    orderField({
       description: 'Sections are shown from the lowest number to the highest.',
-      validation: (rule) => rule.required().integer().min(0),
+      required: true,
     }),
-    defineField({
+    listField({
       name: 'items',
       title: 'Questions',
-      type: 'array',
       of: [
         defineArrayMember({
           name: 'faqItem',
@@ -60,20 +61,15 @@ export const faqSectionType = defineType({
               type: 'string',
               validation: (rule) => rule.required().max(200),
             }),
-            defineField({
-              name: 'answer',
-              title: 'Answer',
-              type: 'portableText',
-              validation: (rule) => rule.required().min(1),
-            }),
+            richTextField({ name: 'answer', title: 'Answer' }),
           ],
           preview: { select: { title: 'question' } },
         }),
       ],
-      validation: (rule) => rule.required().min(1).max(40),
+      max: 40,
     }),
   ],
-  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [orderAscending],
   preview: {
     select: { title: 'title', order: 'order', items: 'items' },
     prepare: ({ title, order, items }: { title?: string; order?: number; items?: unknown[] }) => ({

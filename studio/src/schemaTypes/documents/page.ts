@@ -5,34 +5,31 @@
  */
 import { DocumentIcon } from '@sanity/icons/Document';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import {
+  buttonsField,
+  contentAndSeoGroups,
+  headingField,
+  imageWithAltField,
+  routeKeyField,
+  routePreview,
+  seoField,
+  titleField,
+} from '../fields';
 
 export const pageType = defineType({
   name: 'page',
   title: 'Page',
   type: 'document',
   icon: DocumentIcon,
-  groups: [
-    { name: 'content', title: 'Content', default: true },
-    { name: 'seo', title: 'SEO' },
-  ],
+  groups: contentAndSeoGroups,
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
+    titleField({
+      max: 80,
       group: 'content',
       description: 'The page heading and, unless SEO says otherwise, its title in search results.',
-      validation: (rule) => rule.required().max(80),
     }),
-    defineField({
-      name: 'route',
-      title: 'Route key',
-      type: 'slug',
-      group: 'content',
-      description:
-        'Which page of the site this is, such as "home", "about", "service" or "bccPolicies". Set by developers; do not change it.',
-      validation: (rule) => rule.required(),
-      readOnly: ({ document }) => Boolean(document?._createdAt && document?.route),
+    routeKeyField({
+      lead: 'Which page of the site this is, such as "home", "about", "service" or "bccPolicies". Set by developers; do not change it.',
     }),
     defineField({
       name: 'hero',
@@ -40,36 +37,12 @@ export const pageType = defineType({
       type: 'object',
       group: 'content',
       fields: [
-        defineField({
-          name: 'heading',
-          title: 'Heading',
-          type: 'string',
-          validation: (rule) => rule.required().max(90),
-        }),
+        headingField({ max: 90 }),
         defineField({ name: 'text', title: 'Text', type: 'text', rows: 3 }),
-        defineField({
-          name: 'actions',
-          title: 'Buttons',
-          type: 'array',
+        buttonsField({
           description: 'Optional buttons under the hero text; the first is highlighted.',
-          of: [defineArrayMember({ type: 'callToAction' })],
-          validation: (rule) => rule.max(2),
         }),
-        defineField({
-          name: 'image',
-          title: 'Image',
-          type: 'image',
-          options: { hotspot: true },
-          fields: [
-            defineField({
-              name: 'alt',
-              title: 'Alternative text',
-              type: 'string',
-              description: 'What the picture shows, for people who cannot see it.',
-              validation: (rule) => rule.required(),
-            }),
-          ],
-        }),
+        imageWithAltField({ altMax: null }),
       ],
     }),
     defineField({
@@ -95,14 +68,10 @@ export const pageType = defineType({
         defineArrayMember({ type: 'linkGroup' }),
       ],
     }),
-    defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo' }),
+    seoField,
   ],
   preview: {
     select: { title: 'title', route: 'route.current', media: 'hero.image' },
-    prepare: ({ title, route, media }: { title?: string; route?: string; media?: unknown }) => ({
-      title: title ?? 'Untitled page',
-      subtitle: route ? `/${route === 'home' ? '' : route}` : 'No route key',
-      media: media as never,
-    }),
+    ...routePreview('Untitled page', (route) => `/${route === 'home' ? '' : route}`),
   },
 });

@@ -6,6 +6,18 @@
  */
 import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import {
+  contentAndSeoGroups,
+  listField,
+  orderAscending,
+  orderField,
+  richTextField,
+  routeKeyField,
+  routePreview,
+  seoField,
+  textField,
+  titleField,
+} from '../fields';
 
 /** The policy pages the site has a route for (spec §2 "Policies"). */
 export const policyRoutes = [
@@ -31,46 +43,24 @@ export const policyType = defineType({
   title: 'Policy',
   type: 'document',
   icon: DocumentTextIcon,
-  groups: [
-    { name: 'content', title: 'Content', default: true },
-    { name: 'seo', title: 'SEO' },
-  ],
+  groups: contentAndSeoGroups,
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
+    titleField({
+      max: 80,
       group: 'content',
       description: 'The page heading, for example "Cancellation Policy".',
-      validation: (rule) => rule.required().max(80),
     }),
-    defineField({
-      name: 'route',
-      title: 'Route key',
-      type: 'slug',
-      group: 'content',
-      description: `Which policy page this is. One of: ${policyRoutes.map((r) => r.value).join(', ')}.`,
-      validation: (rule) => [
-        rule.required(),
-        rule
-          .custom((value: { current?: string } | undefined) =>
-            !value?.current || policyRoutes.some((route) => route.value === value.current)
-              ? true
-              : `Must be one of: ${policyRoutes.map((r) => r.value).join(', ')}.`,
-          )
-          .error(),
-      ],
-      readOnly: ({ document }) => Boolean(document?._createdAt && document?.route),
-    }),
-    defineField({
+    routeKeyField({ lead: 'Which policy page this is.', allowed: policyRoutes }),
+    textField({
       name: 'summary',
       title: 'Summary',
-      type: 'text',
       rows: 3,
       group: 'content',
       description:
         'One or two sentences: shown under the title, on the Policies page and (unless SEO says otherwise) in search results.',
-      validation: (rule) => rule.required().min(40).max(220),
+      required: true,
+      min: 40,
+      max: 220,
     }),
     defineField({
       name: 'listed',
@@ -82,18 +72,15 @@ export const policyType = defineType({
       initialValue: true,
       // A boolean is always a valid value; only its type is checked.
     }),
-    defineField({
+    richTextField({
       name: 'intro',
       title: 'Introduction',
-      type: 'portableText',
       group: 'content',
       description: 'Always visible, before the sections. The general terms go here.',
-      validation: (rule) => rule.required().min(1),
     }),
-    defineField({
+    listField({
       name: 'sections',
       title: 'Sections',
-      type: 'array',
       group: 'content',
       description: 'Readers open and close each section on its own.',
       of: [
@@ -102,41 +89,22 @@ export const policyType = defineType({
           title: 'Section',
           type: 'object',
           icon: DocumentTextIcon,
-          fields: [
-            defineField({
-              name: 'title',
-              title: 'Title',
-              type: 'string',
-              validation: (rule) => rule.required().max(100),
-            }),
-            defineField({
-              name: 'body',
-              title: 'Text',
-              type: 'portableText',
-              validation: (rule) => rule.required().min(1),
-            }),
-          ],
+          fields: [titleField({ max: 100 }), richTextField({ name: 'body', title: 'Text' })],
           preview: { select: { title: 'title' } },
         }),
       ],
-      validation: (rule) => rule.required().min(1).max(30),
+      max: 30,
     }),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      type: 'number',
+    orderField({
       group: 'content',
       description: 'Position on the Policies page, lowest first.',
-      validation: (rule) => rule.required().integer().min(0),
+      required: true,
     }),
-    defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo' }),
+    seoField,
   ],
-  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [orderAscending],
   preview: {
     select: { title: 'title', route: 'route.current' },
-    prepare: ({ title, route }: { title?: string; route?: string }) => ({
-      title: title ?? 'Untitled policy',
-      subtitle: route ? `/${route}` : 'No route key',
-    }),
+    ...routePreview('Untitled policy'),
   },
 });

@@ -4,6 +4,7 @@
  */
 import { StarIcon } from '@sanity/icons/Star';
 import { defineField, defineType } from 'sanity';
+import { orderField, textField } from '../fields';
 
 export const reviewType = defineType({
   name: 'review',
@@ -39,13 +40,7 @@ export const reviewType = defineType({
       description: 'Stars from 1 to 5.',
       validation: (rule) => rule.required().integer().min(1).max(5),
     }),
-    defineField({
-      name: 'text',
-      title: 'Review',
-      type: 'text',
-      rows: 5,
-      validation: (rule) => rule.required().min(10).max(1200),
-    }),
+    textField({ title: 'Review', rows: 5, required: true, min: 10, max: 1200 }),
     defineField({
       name: 'date',
       title: 'Date',
@@ -53,13 +48,9 @@ export const reviewType = defineType({
       description: 'When the review was written.',
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      type: 'number',
+    orderField({
       description:
         'Optional: lower numbers are listed first; reviews without one follow, newest first.',
-      validation: (rule) => rule.integer().min(0),
     }),
   ],
   orderings: [

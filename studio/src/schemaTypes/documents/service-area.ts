@@ -4,7 +4,21 @@
  * line with the phone number, and its own search-engine title, description and keywords.
  */
 import { PinIcon } from '@sanity/icons/Pin';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
+import {
+  contentAndSeoGroups,
+  headingField,
+  imageWithAltField,
+  listField,
+  orderAscending,
+  orderField,
+  richTextField,
+  routeKeyField,
+  routePreview,
+  sectionField,
+  textField,
+  titledTextMember,
+} from '../fields';
 
 /** The service-area pages the site has a route for (spec §2 "Service areas"). */
 export const serviceAreaRoutes = [
@@ -24,10 +38,7 @@ export const serviceAreaType = defineType({
   title: 'Service area',
   type: 'document',
   icon: PinIcon,
-  groups: [
-    { name: 'content', title: 'Content', default: true },
-    { name: 'seo', title: 'SEO' },
-  ],
+  groups: contentAndSeoGroups,
   fields: [
     defineField({
       name: 'name',
@@ -38,158 +49,61 @@ export const serviceAreaType = defineType({
         'The area as people say it, for example "Gold Coast". Used in lists and the breadcrumb.',
       validation: (rule) => rule.required().max(40),
     }),
-    defineField({
-      name: 'route',
-      title: 'Route key',
-      type: 'slug',
-      group: 'content',
-      description: `Which page this is. One of: ${serviceAreaRoutes.map((r) => r.value).join(', ')}.`,
-      validation: (rule) => [
-        rule.required(),
-        rule
-          .custom((value: { current?: string } | undefined) =>
-            !value?.current || serviceAreaRoutes.some((route) => route.value === value.current)
-              ? true
-              : `Must be one of: ${serviceAreaRoutes.map((r) => r.value).join(', ')}.`,
-          )
-          .error(),
-      ],
-      readOnly: ({ document }) => Boolean(document?._createdAt && document?.route),
-    }),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      type: 'number',
+    routeKeyField({ lead: 'Which page this is.', allowed: serviceAreaRoutes }),
+    orderField({
       group: 'content',
       description: 'Position in the numbered list on /service-areas, lowest first.',
-      validation: (rule) => rule.required().integer().min(0),
+      required: true,
     }),
-    defineField({
+    textField({
       name: 'summary',
       title: 'Summary',
-      type: 'text',
       rows: 2,
       group: 'content',
       description: 'One sentence for the list on /service-areas.',
-      validation: (rule) => rule.required().max(200),
+      required: true,
+      max: 200,
     }),
-    defineField({
+    sectionField({
       name: 'hero',
       title: 'Hero',
-      type: 'object',
       group: 'content',
-      options: { collapsible: false },
-      validation: (rule) => rule.required(),
       fields: [
-        defineField({
-          name: 'heading',
-          title: 'Heading',
-          type: 'string',
-          validation: (rule) => rule.required().max(90),
-        }),
-        defineField({
-          name: 'text',
-          title: 'Text',
-          type: 'text',
-          rows: 3,
-          validation: (rule) => rule.max(300),
-        }),
-        defineField({
-          name: 'image',
-          title: 'Image',
-          type: 'image',
+        headingField({ max: 90 }),
+        textField({ rows: 3, max: 300 }),
+        imageWithAltField({
           description: 'A wide picture of the area (16:9 works best).',
-          options: { hotspot: true },
-          validation: (rule) => rule.required(),
-          fields: [
-            defineField({
-              name: 'alt',
-              title: 'Alternative text',
-              type: 'string',
-              description: 'What the picture shows, for people who cannot see it.',
-              validation: (rule) => rule.required().max(150),
-            }),
-          ],
+          required: true,
         }),
       ],
     }),
-    defineField({
+    richTextField({
       name: 'copy',
       title: 'Copy',
-      type: 'portableText',
       group: 'content',
       description:
         'What we do in this area: airport transfers, luxury car hire, corporate travel, weddings, chauffeur and event services. Use Heading 2 for each service.',
-      validation: (rule) => rule.required().min(1),
     }),
-    defineField({
+    sectionField({
       name: 'whyChooseUs',
       title: 'Why choose us',
-      type: 'object',
       group: 'content',
-      options: { collapsible: false },
-      validation: (rule) => rule.required(),
       fields: [
-        defineField({
-          name: 'heading',
-          title: 'Heading',
-          type: 'string',
-          validation: (rule) => rule.required().max(80),
-        }),
-        defineField({
+        headingField(),
+        listField({
           name: 'items',
           title: 'Points',
-          type: 'array',
-          of: [
-            defineArrayMember({
-              name: 'reason',
-              title: 'Point',
-              type: 'object',
-              fields: [
-                defineField({
-                  name: 'title',
-                  title: 'Title',
-                  type: 'string',
-                  validation: (rule) => rule.required().max(80),
-                }),
-                defineField({
-                  name: 'text',
-                  title: 'Text',
-                  type: 'text',
-                  rows: 3,
-                  validation: (rule) => rule.required().max(400),
-                }),
-              ],
-              preview: { select: { title: 'title', subtitle: 'text' } },
-            }),
-          ],
-          validation: (rule) => rule.required().min(1).max(8),
+          of: [titledTextMember({ name: 'reason', textRequired: true })],
+          max: 8,
         }),
       ],
     }),
-    defineField({
+    sectionField({
       name: 'enquiries',
       title: 'Enquiries',
-      type: 'object',
       group: 'content',
       description: 'Shown with a link that dials the phone number of the site settings.',
-      options: { collapsible: false },
-      validation: (rule) => rule.required(),
-      fields: [
-        defineField({
-          name: 'heading',
-          title: 'Heading',
-          type: 'string',
-          validation: (rule) => rule.required().max(80),
-        }),
-        defineField({
-          name: 'text',
-          title: 'Text',
-          type: 'text',
-          rows: 2,
-          validation: (rule) => rule.required().max(300),
-        }),
-      ],
+      fields: [headingField(), textField({ rows: 2, max: 300, required: true })],
     }),
     defineField({
       name: 'seo',
@@ -208,13 +122,9 @@ export const serviceAreaType = defineType({
         }),
     }),
   ],
-  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [orderAscending],
   preview: {
     select: { title: 'name', route: 'route.current', media: 'hero.image' },
-    prepare: ({ title, route, media }: { title?: string; route?: string; media?: unknown }) => ({
-      title: title ?? 'Untitled area',
-      subtitle: route ? `/${route}` : 'No route key',
-      media: media as never,
-    }),
+    ...routePreview('Untitled area'),
   },
 });

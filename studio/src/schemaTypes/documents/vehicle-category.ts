@@ -4,7 +4,8 @@
  * `vehicleCategory.<slug>`.
  */
 import { TiersIcon } from '@sanity/icons/Tiers';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
+import { orderAscending, orderField, slugFromTitleField, textField, titleField } from '../fields';
 
 export const vehicleCategoryType = defineType({
   name: 'vehicleCategory',
@@ -12,38 +13,21 @@ export const vehicleCategoryType = defineType({
   type: 'document',
   icon: TiersIcon,
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
+    titleField({
+      max: 60,
       description: 'The heading of the group on the fleet pages, for example "Sedans and SUVs".',
-      validation: (rule) => rule.required().max(60),
     }),
-    defineField({
-      name: 'slug',
-      title: 'Slug',
-      type: 'slug',
-      description: 'A short name for links and anchors, made from the title.',
-      options: { source: 'title', maxLength: 60 },
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      type: 'number',
-      description: 'Lower numbers are listed first.',
-      validation: (rule) => rule.integer().min(0),
-    }),
-    defineField({
+    slugFromTitleField({ description: 'A short name for links and anchors, made from the title.' }),
+    orderField({ description: 'Lower numbers are listed first.' }),
+    textField({
       name: 'description',
       title: 'Description',
-      type: 'text',
       rows: 3,
       description: 'One or two sentences under the heading: who this group of vehicles suits.',
-      validation: (rule) => rule.max(300),
+      max: 300,
     }),
   ],
-  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [orderAscending],
   preview: {
     select: { title: 'title', order: 'order' },
     prepare: ({ title, order }: { title?: string; order?: number }) => ({

@@ -6,16 +6,25 @@
  */
 import { TransferIcon } from '@sanity/icons/Transfer';
 import { defineField, defineType } from 'sanity';
+import {
+  choices,
+  imageWithAltField,
+  orderField,
+  sectionField,
+  slugFromTitleField,
+  textField,
+  titleField,
+} from '../fields';
 
 /** The vehicle classes the site has an illustration and wording for. */
-export const vehicleClasses = [
-  { title: 'Sedan', value: 'sedan' },
-  { title: 'SUV', value: 'suv' },
-  { title: 'People mover', value: 'peopleMover' },
-  { title: 'Minibus', value: 'minibus' },
-  { title: 'Coach', value: 'coach' },
-  { title: 'Stretch limousine', value: 'stretchLimousine' },
-];
+export const vehicleClasses = choices({
+  sedan: 'Sedan',
+  suv: 'SUV',
+  peopleMover: 'People mover',
+  minibus: 'Minibus',
+  coach: 'Coach',
+  stretchLimousine: 'Stretch limousine',
+});
 
 export const vehicleTypeType = defineType({
   name: 'vehicleType',
@@ -28,23 +37,15 @@ export const vehicleTypeType = defineType({
     { name: 'tariff', title: 'Tariff' },
   ],
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
+    titleField({
+      max: 60,
       group: 'details',
       description: 'The name customers see, for example "Executive Sedan".',
-      validation: (rule) => rule.required().max(60),
     }),
-    defineField({
-      name: 'slug',
-      title: 'Slug',
-      type: 'slug',
+    slugFromTitleField({
       group: 'details',
       description:
         'Used in the vehicle’s page address (/fleet/<slug>) and by booking links. Changing it breaks links already shared.',
-      options: { source: 'title', maxLength: 60 },
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'subTitle',
@@ -54,32 +55,29 @@ export const vehicleTypeType = defineType({
       description: 'A line under the title, for example "Mercedes-Benz E-Class or similar".',
       validation: (rule) => rule.max(80),
     }),
-    defineField({
+    textField({
       name: 'shortDescription',
       title: 'Short description',
-      type: 'text',
       rows: 2,
       group: 'details',
       description: 'One sentence for the vehicle cards of the booking wizard.',
-      validation: (rule) => rule.max(200),
+      max: 200,
     }),
-    defineField({
+    textField({
       name: 'description',
       title: 'Description',
-      type: 'text',
       rows: 5,
       group: 'details',
       description: 'Shown on the fleet cards and the vehicle’s own page.',
-      validation: (rule) => rule.max(1200),
+      max: 1200,
     }),
-    defineField({
+    textField({
       name: 'disclaimer',
       title: 'Disclaimer',
-      type: 'text',
       rows: 2,
       group: 'details',
       description: 'Small print under the fare, for example what "or similar" means.',
-      validation: (rule) => rule.max(300),
+      max: 300,
     }),
     defineField({
       name: 'category',
@@ -98,30 +96,14 @@ export const vehicleTypeType = defineType({
       options: { list: vehicleClasses, layout: 'dropdown' },
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'image',
-      title: 'Image',
-      type: 'image',
+    imageWithAltField({
       group: 'details',
       description: 'A side view of the vehicle, 16:9. Set the hotspot on the car.',
-      options: { hotspot: true },
-      fields: [
-        defineField({
-          name: 'alt',
-          title: 'Alternative text',
-          type: 'string',
-          description: 'What the picture shows, for people who cannot see it.',
-          validation: (rule) => rule.required().max(150),
-        }),
-      ],
     }),
-    defineField({
+    sectionField({
       name: 'features',
       title: 'Capacity',
-      type: 'object',
       group: 'capacity',
-      options: { collapsible: false },
-      validation: (rule) => rule.required(),
       fields: [
         defineField({
           name: 'passengerMax',
@@ -154,23 +136,16 @@ export const vehicleTypeType = defineType({
       initialValue: false,
       // A boolean is always a valid value; only its type is checked.
     }),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      type: 'number',
+    orderField({
       group: 'details',
       description: 'Position within its category; lower numbers are listed first.',
-      validation: (rule) => rule.integer().min(0),
     }),
-    defineField({
+    sectionField({
       name: 'tariff',
       title: 'Tariff',
-      type: 'object',
       group: 'tariff',
       description:
         'Fares in AUD, GST included. By distance: the base price up to the minimum distance, then the per-km surcharge for every further km. By the hour: the hourly rate times the hours, plus the per-km surcharge beyond the hourly minimum distance.',
-      options: { collapsible: false },
-      validation: (rule) => rule.required(),
       fields: [
         defineField({
           name: 'basePrice',

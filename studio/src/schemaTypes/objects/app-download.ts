@@ -4,33 +4,14 @@
  * apps are published).
  */
 import { MobileDeviceIcon } from '@sanity/icons/MobileDevice';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
+import { headingField, headingPreview, textField } from '../fields';
 
 export const appDownloadType = defineType({
   name: 'appDownload',
   title: 'App download',
   type: 'object',
   icon: MobileDeviceIcon,
-  fields: [
-    defineField({
-      name: 'heading',
-      title: 'Heading',
-      type: 'string',
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
-      name: 'text',
-      title: 'Text',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.max(400),
-    }),
-  ],
-  preview: {
-    select: { title: 'heading', subtitle: 'text' },
-    prepare: ({ title, subtitle }: { title?: string; subtitle?: string }) => ({
-      title: title ?? 'App download',
-      subtitle,
-    }),
-  },
+  fields: [headingField(), textField({ rows: 3, max: 400 })],
+  preview: headingPreview('App download'),
 });

@@ -5,18 +5,19 @@
  */
 import { ThLargeIcon } from '@sanity/icons/ThLarge';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { choices, countPreview, headingField, listField, textField, titleField } from '../fields';
 
 /** The icons the site can draw next to a benefit (app/components/benefit-icon.tsx). */
-export const benefitIcons = [
-  { title: 'GPS tracking', value: 'gps' },
-  { title: '24-hour help', value: 'support' },
-  { title: 'Events and conferences', value: 'events' },
-  { title: 'Chauffeur', value: 'chauffeur' },
-  { title: 'Clock (punctuality)', value: 'clock' },
-  { title: 'Shield (safety)', value: 'shield' },
-  { title: 'Car', value: 'car' },
-  { title: 'Star (quality)', value: 'star' },
-];
+export const benefitIcons = choices({
+  gps: 'GPS tracking',
+  support: '24-hour help',
+  events: 'Events and conferences',
+  chauffeur: 'Chauffeur',
+  clock: 'Clock (punctuality)',
+  shield: 'Shield (safety)',
+  car: 'Car',
+  star: 'Star (quality)',
+});
 
 export const benefitTilesType = defineType({
   name: 'benefitTiles',
@@ -24,17 +25,10 @@ export const benefitTilesType = defineType({
   type: 'object',
   icon: ThLargeIcon,
   fields: [
-    defineField({
-      name: 'heading',
-      title: 'Heading',
-      type: 'string',
-      description: 'Optional heading above the tiles.',
-      validation: (rule) => rule.max(80),
-    }),
-    defineField({
+    headingField({ optional: true, description: 'Optional heading above the tiles.' }),
+    listField({
       name: 'tiles',
       title: 'Tiles',
-      type: 'array',
       of: [
         defineArrayMember({
           name: 'benefitTile',
@@ -48,33 +42,16 @@ export const benefitTilesType = defineType({
               options: { list: benefitIcons, layout: 'dropdown' },
               validation: (rule) => rule.required(),
             }),
-            defineField({
-              name: 'title',
-              title: 'Title',
-              type: 'string',
-              validation: (rule) => rule.required().max(60),
-            }),
-            defineField({
-              name: 'text',
-              title: 'Text',
-              type: 'text',
-              rows: 3,
-              validation: (rule) => rule.max(240),
-            }),
+            titleField({ max: 60 }),
+            textField({ rows: 3, max: 240 }),
           ],
           preview: {
             select: { title: 'title', subtitle: 'text' },
           },
         }),
       ],
-      validation: (rule) => rule.required().min(1).max(8),
+      max: 8,
     }),
   ],
-  preview: {
-    select: { heading: 'heading', tiles: 'tiles' },
-    prepare: ({ heading, tiles }: { heading?: string; tiles?: unknown[] }) => ({
-      title: heading ?? 'Benefit tiles',
-      subtitle: `${tiles?.length ?? 0} tiles`,
-    }),
-  },
+  preview: countPreview({ list: 'tiles', fallback: 'Benefit tiles', noun: 'tiles' }),
 });

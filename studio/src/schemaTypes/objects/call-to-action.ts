@@ -4,6 +4,7 @@
  */
 import { LaunchIcon } from '@sanity/icons/Launch';
 import { defineField, defineType } from 'sanity';
+import { linkHrefField } from '../fields';
 
 export const callToActionType = defineType({
   name: 'callToAction',
@@ -18,14 +19,7 @@ export const callToActionType = defineType({
       description: 'Short and active, for example "Book Now".',
       validation: (rule) => rule.required().max(40),
     }),
-    defineField({
-      name: 'href',
-      title: 'Link',
-      type: 'url',
-      description: 'A path on this site (/booking) or a full address (https://…, tel:…, mailto:…).',
-      validation: (rule) =>
-        rule.required().uri({ allowRelative: true, scheme: ['https', 'http', 'tel', 'mailto'] }),
-    }),
+    linkHrefField('A path on this site (/booking) or a full address (https://…, tel:…, mailto:…).'),
   ],
   preview: {
     select: { title: 'label', subtitle: 'href' },

@@ -3,7 +3,8 @@
  * next step (book a ride, call us).
  */
 import { EnterRightIcon } from '@sanity/icons/EnterRight';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
+import { buttonsField, headingField, headingPreview, textField } from '../fields';
 
 export const ctaBlockType = defineType({
   name: 'ctaBlock',
@@ -11,33 +12,9 @@ export const ctaBlockType = defineType({
   type: 'object',
   icon: EnterRightIcon,
   fields: [
-    defineField({
-      name: 'heading',
-      title: 'Heading',
-      type: 'string',
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
-      name: 'text',
-      title: 'Text',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.max(300),
-    }),
-    defineField({
-      name: 'actions',
-      title: 'Buttons',
-      type: 'array',
-      description: 'The first button is highlighted.',
-      of: [defineArrayMember({ type: 'callToAction' })],
-      validation: (rule) => rule.required().min(1).max(2),
-    }),
+    headingField(),
+    textField({ rows: 3, max: 300 }),
+    buttonsField({ description: 'The first button is highlighted.', min: 1 }),
   ],
-  preview: {
-    select: { title: 'heading', subtitle: 'text' },
-    prepare: ({ title, subtitle }: { title?: string; subtitle?: string }) => ({
-      title: title ?? 'Call-to-action banner',
-      subtitle,
-    }),
-  },
+  preview: headingPreview('Call-to-action banner'),
 });

@@ -3,7 +3,8 @@
  * optional link below it (the home page's list links to the service areas).
  */
 import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
+import { countPreview, headingField, listField, textField, titledTextMember } from '../fields';
 
 export const featureListType = defineType({
   name: 'featureList',
@@ -11,47 +12,13 @@ export const featureListType = defineType({
   type: 'object',
   icon: CheckmarkCircleIcon,
   fields: [
-    defineField({
-      name: 'heading',
-      title: 'Heading',
-      type: 'string',
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
-      name: 'intro',
-      title: 'Introduction',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.max(400),
-    }),
-    defineField({
+    headingField(),
+    textField({ name: 'intro', title: 'Introduction', rows: 3, max: 400 }),
+    listField({
       name: 'items',
       title: 'Points',
-      type: 'array',
-      of: [
-        defineArrayMember({
-          name: 'featureItem',
-          title: 'Point',
-          type: 'object',
-          fields: [
-            defineField({
-              name: 'title',
-              title: 'Title',
-              type: 'string',
-              validation: (rule) => rule.required().max(80),
-            }),
-            defineField({
-              name: 'text',
-              title: 'Text',
-              type: 'text',
-              rows: 3,
-              validation: (rule) => rule.max(400),
-            }),
-          ],
-          preview: { select: { title: 'title', subtitle: 'text' } },
-        }),
-      ],
-      validation: (rule) => rule.required().min(1).max(12),
+      of: [titledTextMember({ name: 'featureItem', textRequired: false })],
+      max: 12,
     }),
     defineField({
       name: 'link',
@@ -60,11 +27,5 @@ export const featureListType = defineType({
       description: 'Optional link under the list, for example to the service areas.',
     }),
   ],
-  preview: {
-    select: { title: 'heading', items: 'items' },
-    prepare: ({ title, items }: { title?: string; items?: unknown[] }) => ({
-      title: title ?? 'Feature list',
-      subtitle: `${items?.length ?? 0} points`,
-    }),
-  },
+  preview: countPreview({ list: 'items', fallback: 'Feature list', noun: 'points' }),
 });

@@ -3,7 +3,8 @@
  * "Service Areas", "Additional Information").
  */
 import { LinkIcon } from '@sanity/icons/Link';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineType } from 'sanity';
+import { countPreview, listField, titleField } from '../fields';
 
 export const linkGroupType = defineType({
   name: 'linkGroup',
@@ -11,25 +12,13 @@ export const linkGroupType = defineType({
   type: 'object',
   icon: LinkIcon,
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
+    titleField({ max: 80 }),
+    listField({
       name: 'links',
       title: 'Links',
-      type: 'array',
       of: [defineArrayMember({ type: 'callToAction' })],
-      validation: (rule) => rule.required().min(1).max(30),
+      max: 30,
     }),
   ],
-  preview: {
-    select: { title: 'title', links: 'links' },
-    prepare: ({ title, links }: { title?: string; links?: unknown[] }) => ({
-      title: title ?? 'Link group',
-      subtitle: `${links?.length ?? 0} links`,
-    }),
-  },
+  preview: countPreview({ heading: 'title', list: 'links', fallback: 'Link group', noun: 'links' }),
 });

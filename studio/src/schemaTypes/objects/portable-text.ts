@@ -5,7 +5,8 @@
  */
 import { BlockContentIcon } from '@sanity/icons/BlockContent';
 import { LinkIcon } from '@sanity/icons/Link';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineType } from 'sanity';
+import { linkHrefField } from '../fields';
 
 export const portableTextType = defineType({
   name: 'portableText',
@@ -36,17 +37,9 @@ export const portableTextType = defineType({
             type: 'object',
             icon: LinkIcon,
             fields: [
-              defineField({
-                name: 'href',
-                title: 'Link',
-                type: 'url',
-                description:
-                  'A path on this site (/fleet) or a full address (https://…, tel:…, mailto:…).',
-                validation: (rule) =>
-                  rule
-                    .required()
-                    .uri({ allowRelative: true, scheme: ['https', 'http', 'tel', 'mailto'] }),
-              }),
+              linkHrefField(
+                'A path on this site (/fleet) or a full address (https://…, tel:…, mailto:…).',
+              ),
             ],
           }),
         ],

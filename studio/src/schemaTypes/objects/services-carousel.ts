@@ -5,6 +5,14 @@
  */
 import { ImagesIcon } from '@sanity/icons/Images';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import {
+  countPreview,
+  headingField,
+  imageWithAltField,
+  listField,
+  textField,
+  titleField,
+} from '../fields';
 
 export const servicesCarouselType = defineType({
   name: 'servicesCarousel',
@@ -12,58 +20,20 @@ export const servicesCarouselType = defineType({
   type: 'object',
   icon: ImagesIcon,
   fields: [
-    defineField({
-      name: 'heading',
-      title: 'Heading',
-      type: 'string',
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
-      name: 'intro',
-      title: 'Introduction',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => rule.max(300),
-    }),
-    defineField({
+    headingField(),
+    textField({ name: 'intro', title: 'Introduction', rows: 2, max: 300 }),
+    listField({
       name: 'slides',
       title: 'Slides',
-      type: 'array',
       of: [
         defineArrayMember({
           name: 'serviceSlide',
           title: 'Service',
           type: 'object',
           fields: [
-            defineField({
-              name: 'title',
-              title: 'Title',
-              type: 'string',
-              validation: (rule) => rule.required().max(60),
-            }),
-            defineField({
-              name: 'text',
-              title: 'Text',
-              type: 'text',
-              rows: 3,
-              validation: (rule) => rule.required().max(300),
-            }),
-            defineField({
-              name: 'image',
-              title: 'Image',
-              type: 'image',
-              description: 'A wide picture (16:9) of this service.',
-              options: { hotspot: true },
-              fields: [
-                defineField({
-                  name: 'alt',
-                  title: 'Alternative text',
-                  type: 'string',
-                  description: 'What the picture shows, for people who cannot see it.',
-                  validation: (rule) => rule.required().max(150),
-                }),
-              ],
-            }),
+            titleField({ max: 60 }),
+            textField({ rows: 3, max: 300, required: true }),
+            imageWithAltField({ description: 'A wide picture (16:9) of this service.' }),
             defineField({
               name: 'link',
               title: 'Link',
@@ -75,14 +45,8 @@ export const servicesCarouselType = defineType({
           preview: { select: { title: 'title', subtitle: 'text', media: 'image' } },
         }),
       ],
-      validation: (rule) => rule.required().min(1).max(8),
+      max: 8,
     }),
   ],
-  preview: {
-    select: { title: 'heading', slides: 'slides' },
-    prepare: ({ title, slides }: { title?: string; slides?: unknown[] }) => ({
-      title: title ?? 'Services carousel',
-      subtitle: `${slides?.length ?? 0} services`,
-    }),
-  },
+  preview: countPreview({ list: 'slides', fallback: 'Services carousel', noun: 'services' }),
 });

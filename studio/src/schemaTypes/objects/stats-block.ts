@@ -4,6 +4,7 @@
  */
 import { BarChartIcon } from '@sanity/icons/BarChart';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { countPreview, headingField, listField } from '../fields';
 
 export const statsBlockType = defineType({
   name: 'statsBlock',
@@ -11,17 +12,10 @@ export const statsBlockType = defineType({
   type: 'object',
   icon: BarChartIcon,
   fields: [
-    defineField({
-      name: 'heading',
-      title: 'Heading',
-      type: 'string',
-      description: 'Optional heading above the figures.',
-      validation: (rule) => rule.max(80),
-    }),
-    defineField({
+    headingField({ optional: true, description: 'Optional heading above the figures.' }),
+    listField({
       name: 'items',
       title: 'Figures',
-      type: 'array',
       of: [
         defineArrayMember({
           name: 'statItem',
@@ -46,14 +40,8 @@ export const statsBlockType = defineType({
           preview: { select: { title: 'value', subtitle: 'label' } },
         }),
       ],
-      validation: (rule) => rule.required().min(1).max(6),
+      max: 6,
     }),
   ],
-  preview: {
-    select: { heading: 'heading', items: 'items' },
-    prepare: ({ heading, items }: { heading?: string; items?: unknown[] }) => ({
-      title: heading ?? 'Figures',
-      subtitle: `${items?.length ?? 0} figures`,
-    }),
-  },
+  preview: countPreview({ list: 'items', fallback: 'Figures', noun: 'figures' }),
 });

@@ -8,24 +8,25 @@
 import { CogIcon } from '@sanity/icons/Cog';
 import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { choices, headingField, imageWithAltField, sectionField, textField } from '../fields';
 
 /** The social networks the footer has an icon for. */
-const socialPlatforms = [
-  { title: 'Facebook', value: 'facebook' },
-  { title: 'Instagram', value: 'instagram' },
-  { title: 'LinkedIn', value: 'linkedin' },
-  { title: 'X', value: 'x' },
-  { title: 'YouTube', value: 'youtube' },
-];
+const socialPlatforms = choices({
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  youtube: 'YouTube',
+});
 
 /** The payment methods the footer has a badge for. */
-const paymentMethods = [
-  { title: 'Visa', value: 'visa' },
-  { title: 'Mastercard', value: 'mastercard' },
-  { title: 'American Express', value: 'amex' },
-  { title: 'Apple Pay', value: 'applepay' },
-  { title: 'Google Pay', value: 'googlepay' },
-];
+const paymentMethods = choices({
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  applepay: 'Apple Pay',
+  googlepay: 'Google Pay',
+});
 
 export const siteSettingsType = defineType({
   name: 'siteSettings',
@@ -75,15 +76,16 @@ export const siteSettingsType = defineType({
       description: 'Optional. Shown on /contact and in the footer only when filled in.',
       validation: (rule) => rule.max(200),
     }),
-    defineField({
+    textField({
       name: 'description',
       title: 'Default meta description',
-      type: 'text',
       rows: 3,
       group: 'business',
       description:
         'One sentence used by search engines and link previews when a page has none of its own.',
-      validation: (rule) => rule.required().min(50).max(160),
+      required: true,
+      min: 50,
+      max: 160,
     }),
     defineField({
       name: 'bookingHorizonMonths',
@@ -119,43 +121,16 @@ export const siteSettingsType = defineType({
         }),
       ],
     }),
-    defineField({
+    sectionField({
       name: 'hero',
       title: 'Landing hero',
-      type: 'object',
       group: 'hero',
-      options: { collapsible: false },
-      validation: (rule) => rule.required(),
       fields: [
-        defineField({
-          name: 'heading',
-          title: 'Heading',
-          type: 'string',
-          validation: (rule) => rule.required().max(80),
-        }),
-        defineField({
-          name: 'tagline',
-          title: 'Tagline',
-          type: 'text',
-          rows: 2,
-          validation: (rule) => rule.required().max(200),
-        }),
-        defineField({
-          name: 'image',
-          title: 'Image',
-          type: 'image',
+        headingField(),
+        textField({ name: 'tagline', title: 'Tagline', rows: 2, max: 200, required: true }),
+        imageWithAltField({
           description: 'A wide picture of the cars (16:9 works best). Set the hotspot on the cars.',
-          options: { hotspot: true },
-          validation: (rule) => rule.required(),
-          fields: [
-            defineField({
-              name: 'alt',
-              title: 'Alternative text',
-              type: 'string',
-              description: 'What the picture shows, for people who cannot see it.',
-              validation: (rule) => rule.required().max(150),
-            }),
-          ],
+          required: true,
         }),
       ],
     }),
