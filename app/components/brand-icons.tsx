@@ -24,12 +24,17 @@ const socialPaths: Record<string, string> = {
     'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.3 5 12 5 12 5s-6.3 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8C2 8.7 2 12 2 12s0 3.3.4 4.8a2.5 2.5 0 0 0 1.8 1.8C5.7 19 12 19 12 19s6.3 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.5.4-4.8.4-4.8s0-3.3-.4-4.8zM10 15V9l5.2 3L10 15z',
 };
 
-export function SocialIcon({ platform }: { platform: string }) {
+/** One single-colour mark drawn on a 24-unit grid, `size` pixels square, hidden from screen readers. */
+export function Glyph({ path, size }: { path: string; size: number }) {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path fill="currentColor" d={socialPaths[platform] ?? socialPaths.x} />
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
+      <path fill="currentColor" d={path} />
     </svg>
   );
+}
+
+export function SocialIcon({ platform }: { platform: string }) {
+  return <Glyph path={socialPaths[platform] ?? socialPaths.x ?? ''} size={22} />;
 }
 
 const paymentNames: Record<string, string> = {

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import type { SiteSettings } from '~/content/site-settings.server';
 import type { SessionUser } from '~/utils/session.server';
 import { telHref } from '~/utils/links';
+import { Glyph } from './brand-icons';
 
 interface Props {
   settings: Pick<SiteSettings, 'name' | 'phone'> | null;
@@ -64,7 +65,7 @@ export function SiteHeader({ settings, user }: Props) {
             {settings?.phone ? (
               <li>
                 <a href={telHref(settings.phone)} className="site-nav__phone">
-                  <PhoneIcon />
+                  <Glyph path={PHONE_PATH} size={16} />
                   <span>{settings.phone}</span>
                 </a>
               </li>
@@ -199,13 +200,5 @@ export function BrandMark() {
   );
 }
 
-function PhoneIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z"
-      />
-    </svg>
-  );
-}
+const PHONE_PATH =
+  'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z';

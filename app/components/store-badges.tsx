@@ -2,6 +2,7 @@
 // "Work in Progress" notice of the specification instead of a store page.
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { messages, type StoreName } from '@business-chauffeur/booking-contract';
+import { Glyph } from './brand-icons';
 
 type OpenNotice = (store: StoreName, opener: HTMLElement) => void;
 
@@ -116,7 +117,7 @@ export function StoreBadges({ className }: { className?: string }) {
         className="store-badge"
         onClick={(event) => open('App Store', event.currentTarget)}
       >
-        <AppleMark />
+        <Glyph path={APPLE_PATH} size={22} />
         <span className="store-badge__text">
           <small>Download on the</small>
           <span>App Store</span>
@@ -127,7 +128,7 @@ export function StoreBadges({ className }: { className?: string }) {
         className="store-badge"
         onClick={(event) => open('Google Play Store', event.currentTarget)}
       >
-        <PlayMark />
+        <Glyph path={PLAY_PATH} size={22} />
         <span className="store-badge__text">
           <small>Get it on</small>
           <span>Google Play</span>
@@ -137,24 +138,8 @@ export function StoreBadges({ className }: { className?: string }) {
   );
 }
 
-function AppleMark() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M16.4 12.6c0-2.4 2-3.5 2-3.6-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.1-2.8.9-3.5.9-.7 0-1.8-.8-3-.8-1.5 0-3 .9-3.8 2.3-1.6 2.8-.4 7 1.2 9.3.8 1.1 1.7 2.4 2.9 2.3 1.2 0 1.6-.7 3-.7s1.8.7 3 .7c1.3 0 2.1-1.1 2.8-2.3.9-1.3 1.3-2.6 1.3-2.7-.1 0-2.5-1-2.5-3.6zM14.1 5.6c.6-.8 1.1-1.8 1-2.9-.9 0-2.1.6-2.7 1.4-.6.7-1.1 1.8-1 2.8 1 .1 2-.5 2.7-1.3z"
-      />
-    </svg>
-  );
-}
+const APPLE_PATH =
+  'M16.4 12.6c0-2.4 2-3.5 2-3.6-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.1-2.8.9-3.5.9-.7 0-1.8-.8-3-.8-1.5 0-3 .9-3.8 2.3-1.6 2.8-.4 7 1.2 9.3.8 1.1 1.7 2.4 2.9 2.3 1.2 0 1.6-.7 3-.7s1.8.7 3 .7c1.3 0 2.1-1.1 2.8-2.3.9-1.3 1.3-2.6 1.3-2.7-.1 0-2.5-1-2.5-3.6zM14.1 5.6c.6-.8 1.1-1.8 1-2.9-.9 0-2.1.6-2.7 1.4-.6.7-1.1 1.8-1 2.8 1 .1 2-.5 2.7-1.3z';
 
-function PlayMark() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M4 2.5v19l10-9.5L4 2.5zm11.3 10.7l2.7 2.6-11.4 6.3 8.7-8.9zm0-2.4L6.6 1.9 18 8.2l-2.7 2.6zm1.4 1.2l2.9-2.8 3 1.7c.9.5.9 1.7 0 2.2l-3 1.7-2.9-2.8z"
-      />
-    </svg>
-  );
-}
+const PLAY_PATH =
+  'M4 2.5v19l10-9.5L4 2.5zm11.3 10.7l2.7 2.6-11.4 6.3 8.7-8.9zm0-2.4L6.6 1.9 18 8.2l-2.7 2.6zm1.4 1.2l2.9-2.8 3 1.7c.9.5.9 1.7 0 2.2l-3 1.7-2.9-2.8z';
