@@ -3,7 +3,7 @@ import type { PaymentStatusResponse } from '@business-chauffeur/booking-contract
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { declinedError, savedBooking } from '../machine/booking-machine.fixtures';
-import type { PaymentOutcome } from '../machine/booking-machine';
+import type { PaymentOutcome } from '../machine/types';
 import { bookingRules } from '../machine/step-rules';
 import type { BookingApi } from './api-types';
 import { createBookingActors, outcomeOf } from './actors';

@@ -12,7 +12,7 @@ import type {
   FetchQuoteInput,
   PaymentOutcome,
   PaymentStatusInput,
-} from '../machine/booking-machine';
+} from '../machine/types';
 import type { BookingApi } from './api-types';
 
 /** How long the widget waits for the server to verify a payment before saying "processing". */

@@ -7,17 +7,18 @@ import type {
   QuoteResponse,
   VehicleCard,
 } from '@business-chauffeur/booking-contract';
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import {
-  bookingMachine,
-  type BookingMachineInput,
-  type ConfirmPaymentInput,
-  type CreateBookingInput,
-  type FetchQuoteInput,
-  type PaymentOutcome,
-  type PaymentStatusInput,
-} from './booking-machine';
+import { createActor, fromPromise, type ActorRefFrom, type EventFrom } from 'xstate';
+import { afterEach } from 'vitest';
+import { bookingMachine } from './booking-machine';
 import { bookingRules } from './step-rules';
+import type {
+  BookingMachineInput,
+  ConfirmPaymentInput,
+  CreateBookingInput,
+  FetchQuoteInput,
+  PaymentOutcome,
+  PaymentStatusInput,
+} from './types';
 
 /** Monday 1 June 2026, 08:00 in Brisbane. */
 export const NOW = new Date('2026-05-31T22:00:00Z');
@@ -212,7 +213,7 @@ export type BookingActorRef = ActorRefFrom<typeof bookingMachine>;
 export function fillTrip(actor: BookingActorRef) {
   actor.send({ type: 'place.choose', field: 'pickup', place: places.airport });
   actor.send({ type: 'place.choose', field: 'drop', place: places.cbd });
-  actor.send({ type: 'general.change', field: 'bookingDate', value: TRIP_DATE });
+  actor.send({ type: 'general.change', field: 'date', value: TRIP_DATE });
 }
 
 /** Fills step 3 with a valid passenger. */
@@ -229,4 +230,55 @@ export function fillPassenger(
   for (const [field, value] of Object.entries(values)) {
     actor.send({ type: 'contact.change', role, field: field as keyof typeof values, value });
   }
+}
+
+/**
+ * The unit tests' wizard: `start` runs a fresh harness (stopped after each test), and the steps
+ * walk it to the vehicle step, the passenger step or a payment form ready to pay.
+ */
+export function wizardUnderTest() {
+  let current: Harness | undefined;
+  afterEach(() => current?.actor.stop());
+  const harness = () => {
+    if (!current) throw new Error('start() the wizard first');
+    return current;
+  };
+  const start = (input: BookingMachineInput = {}) => {
+    current = createHarness(input);
+    current.actor.start();
+    return current;
+  };
+  const snapshot = () => harness().actor.getSnapshot();
+  const send = (event: EventFrom<typeof bookingMachine>) => harness().actor.send(event);
+
+  /** From a fresh start to the vehicle step with the fixture quote. */
+  async function toVehicleStep(input: BookingMachineInput = {}) {
+    start(input);
+    fillTrip(harness().actor);
+    send({ type: 'wizard.next' });
+    await harness().settle('fetchQuote', quoteFor());
+  }
+  async function toPassengerStep() {
+    await toVehicleStep();
+    send({ type: 'vehicle.select', vehicleId: vehicles.sedan.id });
+    send({ type: 'wizard.next' });
+  }
+  async function toPaymentReady() {
+    await toPassengerStep();
+    fillPassenger(harness().actor);
+    send({ type: 'wizard.next' });
+    send({ type: 'wizard.next' });
+    await harness().settle('createBooking', savedBooking());
+  }
+
+  return {
+    harness,
+    start,
+    snapshot,
+    draft: () => snapshot().context.draft,
+    send,
+    toVehicleStep,
+    toPassengerStep,
+    toPaymentReady,
+  };
 }

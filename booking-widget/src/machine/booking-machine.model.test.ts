@@ -10,10 +10,11 @@ import {
 } from '@business-chauffeur/booking-contract';
 import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { bookingMachine, type BookingEvent, type PaymentOutcome } from './booking-machine';
+import { bookingMachine } from './booking-machine';
 import {
   createHarness,
   declined,
+  declinedError,
   NOW,
   places,
   quoteFor,
@@ -23,7 +24,9 @@ import {
   vehicles,
   type ActorName,
 } from './booking-machine.fixtures';
+import { totalOf } from './selectors';
 import { bookingRules } from './step-rules';
+import type { BookingEvent, PaymentOutcome } from './types';
 
 type Snapshot = ReturnType<ReturnType<typeof createHarness>['actor']['getSnapshot']>;
 
@@ -49,20 +52,19 @@ function abstract(snapshot: Snapshot): string {
   const { draft, quote, booking, paymentError, errors } = snapshot.context;
   return JSON.stringify({
     value: snapshot.value,
-    pickup: draft.location.fromPlaceId,
-    drop: draft.location.toPlaceId,
-    stops: draft.location.stops.map((stop) => [stop.enabled, stop.placeId]),
-    date: draft.generalDetails.bookingDate,
-    byTheHour: draft.generalDetails.byTheHourCheck,
-    hours: draft.generalDetails.numberOfHours,
-    vehicle: draft.selectedVehicleId,
-    fee: draft.bookingFee,
-    passenger: filled(draft.passengerDetails),
-    onBehalf: draft.passengerDetails.onBehalfCheck,
-    bookingPerson: filled(draft.passengerDetails.bookingPerson),
+    pickup: draft.trip.pickup.placeId,
+    drop: draft.trip.drop.placeId,
+    stops: draft.trip.stops.map((stop) => [stop.enabled, stop.placeId]),
+    date: draft.trip.date,
+    byTheHour: draft.trip.byTheHour,
+    hours: draft.trip.hours,
+    vehicle: draft.vehicleId,
+    fee: totalOf(snapshot.context),
+    passenger: filled(draft.passenger),
+    onBehalf: draft.onBehalf,
+    bookingPerson: filled(draft.bookingPerson),
     quote: quote !== null,
     booking: booking !== null,
-    status: draft.bookingStatus,
     paymentError,
     errors: Object.keys(errors).sort(),
   });
@@ -80,8 +82,8 @@ const done = (id: string, output: unknown): ModelEvent => ({
  */
 function eventsIn(snapshot: Snapshot): ModelEvent[] {
   const { draft } = snapshot.context;
-  const { location, generalDetails: details, passengerDetails } = draft;
-  const [stop1, stop2] = location.stops;
+  const { trip, passenger, bookingPerson } = draft;
+  const [stop1, stop2] = trip.stops;
   const events: ModelEvent[] = [];
   const common: ModelEvent[] = [
     { type: 'wizard.next' },
@@ -89,12 +91,12 @@ function eventsIn(snapshot: Snapshot): ModelEvent[] {
     { type: 'wizard.clear' },
   ];
   if (snapshot.matches({ general: 'editing' })) {
-    if (!location.fromPlaceId) {
+    if (!trip.pickup.placeId) {
       events.push({ type: 'place.choose', field: 'pickup', place: places.airport });
-    } else if (!location.toPlaceId) {
+    } else if (!trip.drop.placeId) {
       events.push({ type: 'place.choose', field: 'drop', place: places.cbd });
-    } else if (!details.bookingDate) {
-      events.push({ type: 'general.change', field: 'bookingDate', value: TRIP_DATE });
+    } else if (!trip.date) {
+      events.push({ type: 'general.change', field: 'date', value: TRIP_DATE });
     } else {
       if (!stop1?.enabled) events.push({ type: 'stop.toggle', index: 0, enabled: true });
       else if (!stop1.placeId) {
@@ -103,9 +105,9 @@ function eventsIn(snapshot: Snapshot): ModelEvent[] {
       else if (!stop2.placeId) {
         events.push({ type: 'place.choose', field: 'stops.1', place: places.portside });
       }
-      if (!details.byTheHourCheck) events.push({ type: 'byTheHour.toggle', enabled: true });
+      if (!trip.byTheHour) events.push({ type: 'byTheHour.toggle', enabled: true });
       else {
-        if (details.numberOfHours === 0) events.push({ type: 'hours.increment' });
+        if (trip.hours === 0) events.push({ type: 'hours.increment' });
         events.push({ type: 'byTheHour.toggle', enabled: false });
       }
     }
@@ -115,15 +117,13 @@ function eventsIn(snapshot: Snapshot): ModelEvent[] {
   } else if (snapshot.matches({ general: 'requoting' })) {
     events.push(done('requote', quoteFor()));
   } else if (snapshot.matches('vehicle')) {
-    if (!draft.selectedVehicleId) {
+    if (!draft.vehicleId) {
       events.push({ type: 'vehicle.select', vehicleId: vehicles.sedan.id });
     }
     events.push(...common);
   } else if (snapshot.matches('passenger')) {
-    const missing = contactFields.find((field) => passengerDetails[field] === '');
-    const missingBooker = contactFields.find(
-      (field) => passengerDetails.bookingPerson[field] === '',
-    );
+    const missing = contactFields.find((field) => passenger[field] === '');
+    const missingBooker = contactFields.find((field) => bookingPerson[field] === '');
     if (missing) {
       events.push({
         type: 'contact.change',
@@ -131,7 +131,7 @@ function eventsIn(snapshot: Snapshot): ModelEvent[] {
         field: missing,
         value: passengerValues[missing],
       });
-    } else if (!passengerDetails.onBehalfCheck) {
+    } else if (!draft.onBehalf) {
       events.push({ type: 'onBehalf.toggle', enabled: true });
     } else if (missingBooker) {
       events.push({
@@ -202,14 +202,13 @@ async function replay(path: ReturnType<typeof shortestPaths>[number]) {
 /** A readable name for a path: how the trip was built, and how many steps it took. */
 function describePath(path: ReturnType<typeof shortestPaths>[number]): string {
   const { draft } = (path.state as Snapshot).context;
-  const stops = draft.location.stops;
+  const { stops } = draft.trip;
   const placed = stops.filter((stop) => stop.placeId).length;
   const empty = stops.filter((stop) => stop.enabled && !stop.placeId).length;
-  const details = draft.generalDetails;
   return [
     `${placed} ${placed === 1 ? 'stop' : 'stops'}${empty ? ' and an empty stop switched on' : ''}`,
-    details.byTheHourCheck ? `by the hour (${details.numberOfHours} h)` : 'by distance',
-    draft.passengerDetails.onBehalfCheck ? 'on behalf of someone else' : 'for the passenger',
+    draft.trip.byTheHour ? `by the hour (${draft.trip.hours} h)` : 'by distance',
+    draft.onBehalf ? 'on behalf of someone else' : 'for the passenger',
     `${path.steps.length} steps`,
   ].join(', ');
 }
@@ -229,13 +228,13 @@ describe('model: every shortest path to a successful payment', () => {
     expect(
       finals.some(
         (draft) =>
-          draft.location.stops.filter((stop) => stop.placeId).length === 2 &&
-          draft.generalDetails.byTheHourCheck &&
-          draft.generalDetails.numberOfHours > 0 &&
-          draft.passengerDetails.onBehalfCheck,
+          draft.trip.stops.filter((stop) => stop.placeId).length === 2 &&
+          draft.trip.byTheHour &&
+          draft.trip.hours > 0 &&
+          draft.onBehalf,
       ),
     ).toBe(true);
-    expect(finals.some((draft) => !draft.passengerDetails.onBehalfCheck)).toBe(true);
+    expect(finals.some((draft) => !draft.onBehalf)).toBe(true);
   });
 
   it.each(paths.map((path) => [describePath(path), path]))('%s', async (_, path) => {
@@ -248,7 +247,7 @@ describe('model: every shortest path to a successful payment', () => {
       request: {
         quoteToken: 'signed.quote.token',
         vehicleId: vehicles.sedan.id,
-        onBehalf: draft.passengerDetails.onBehalfCheck,
+        onBehalf: draft.onBehalf,
         passenger: { firstName: 'Ada', email: 'ada@example.com' },
       },
     });
@@ -266,7 +265,9 @@ describe('model: every shortest path to a declined payment', () => {
   it.each(paths.map((path) => [describePath(path), path]))('%s', async (_, path) => {
     const harness = await replay(path);
     const final = path.state as Snapshot;
-    expect(final.context.draft.bookingStatus).toBe('REJECTED');
+    // Refused: the provider's message is shown and the booking stays unpaid on the payment step.
+    expect(final.context.paymentError).toBe(declinedError.message);
+    expect(final.matches({ payment: 'ready' })).toBe(true);
     expect(harness.emitted.filter((event) => event.type === 'completed')).toEqual([]);
     expect(harness.emitted).toContainEqual(
       expect.objectContaining({ type: 'failure', message: 'Your card was declined.', step: 4 }),

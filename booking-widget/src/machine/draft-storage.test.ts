@@ -1,9 +1,14 @@
 // The draft kept in session storage (draft-storage.ts) and the wizard restored from it
 // (booking-machine.ts, state `start`): what is written and when, what is never written (card
 // data), storage that fails, and where a restored wizard opens.
-import { createBookingDraft, widgetMessages } from '@business-chauffeur/booking-contract';
+import {
+  createBookingDraft,
+  widgetMessages,
+  type BookingDraft,
+  type WizardTab,
+} from '@business-chauffeur/booking-contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RestoredDraft } from './booking-machine';
+import type { RestoredDraft } from './types';
 import {
   createHarness,
   fillPassenger,
@@ -76,7 +81,7 @@ function persisted(restored: RestoredDraft | null = null) {
   stop = persistDraft(harness.actor, store);
   const saved = () => {
     const text = memory.items.get(KEY);
-    return text ? (JSON.parse(text) as { draft: ReturnType<typeof createBookingDraft> }) : null;
+    return text ? (JSON.parse(text) as { step: number; draft: BookingDraft }) : null;
   };
   return { ...memory, store, harness, saved };
 }
@@ -107,7 +112,7 @@ describe('saving', () => {
   it('writes nothing until the customer changes something', () => {
     const { items, harness: h } = persisted();
     expect(items.size).toBe(0);
-    h.actor.send({ type: 'general.change', field: 'passengersCount', value: '3' });
+    h.actor.send({ type: 'general.change', field: 'passengers', value: '3' });
     expect(items.size).toBe(1);
   });
 
@@ -116,11 +121,11 @@ describe('saving', () => {
     await toPassenger(h);
     fillPassenger(h.actor);
     const draft = saved()?.draft;
-    expect(draft?.pageDisplay.currentTab).toBe(2);
-    expect(draft?.location.fromPlaceId).toBe('bne-domestic');
-    expect(draft?.passengerDetails.firstName).toBe('Ada');
+    expect(saved()?.step).toBe(2);
+    expect(draft?.trip.pickup.placeId).toBe('bne-domestic');
+    expect(draft?.passenger.firstName).toBe('Ada');
     const restored = store.load();
-    expect(restored?.draft.selectedVehicleId).toBe(vehicles.sedan.id);
+    expect(restored?.draft.vehicleId).toBe(vehicles.sedan.id);
     expect(restored?.quote?.quoteToken).toBe('signed.quote.token');
     expect(restored?.booking).toBeNull();
   });
@@ -137,7 +142,7 @@ describe('saving', () => {
     expect(restored?.booking?.bookingReferenceId).toBe('MH3K9Q2A');
     expect(restored?.booking?.payment.clientSecret).toBe('pi_sandbox_1_secret');
     expect(restored?.idempotencyKey).toBe(key);
-    expect(restored?.draft.pageDisplay.currentTab).toBe(4);
+    expect(restored?.step).toBe(4);
   });
 
   it('never writes card data, and clears the draft once the booking is paid', async () => {
@@ -161,19 +166,15 @@ describe('saving', () => {
     expect(items.size).toBe(0);
   });
 
-  it('writes only named payment fields of the draft', () => {
+  it('writes only named fields of the draft', () => {
     const draft = createBookingDraft();
     const smuggled = {
       ...draft,
-      paymentDetails: {
-        ...draft.paymentDetails,
-        paymentRefId: card.number,
-        error: { code: 'x', description: card.cvc },
-        card,
-      },
+      paymentDetails: { paymentRefId: card.number, error: { code: 'x', description: card.cvc } },
+      card,
     };
     const text = JSON.stringify(
-      toStored({ draft: smuggled, quote: null, booking: null, idempotencyKey: null }, 1),
+      toStored({ step: 4, draft: smuggled, quote: null, booking: null, idempotencyKey: null }, 1),
     );
     expect(text).not.toContain('4242');
     expect(text).not.toContain(card.cvc);
@@ -181,11 +182,11 @@ describe('saving', () => {
 
   it('clears the draft on Clear Form and writes nothing until the next change', () => {
     const { items, harness: h } = persisted();
-    h.actor.send({ type: 'general.change', field: 'passengersCount', value: '3' });
+    h.actor.send({ type: 'general.change', field: 'passengers', value: '3' });
     expect(items.size).toBe(1);
     h.actor.send({ type: 'wizard.clear' });
     expect(items.size).toBe(0);
-    h.actor.send({ type: 'general.change', field: 'specialInstructions', value: 'Child seat' });
+    h.actor.send({ type: 'general.change', field: 'notes', value: 'Child seat' });
     expect(items.size).toBe(1);
   });
 });
@@ -206,7 +207,7 @@ describe('storage that fails', () => {
   it('is full or throws on every call: the wizard goes on', () => {
     const { harness: h, failing, items, storage } = persisted();
     failing.set = true;
-    h.actor.send({ type: 'general.change', field: 'passengersCount', value: '3' });
+    h.actor.send({ type: 'general.change', field: 'passengers', value: '3' });
     expect(items.size).toBe(0);
     failing.get = true;
     failing.remove = true;
@@ -220,20 +221,15 @@ describe('storage that fails', () => {
   });
 });
 
-function toRestorable(overrides: Partial<RestoredDraft> = {}, tab: 0 | 1 | 2 | 3 | 4 = 2) {
+function toRestorable(overrides: Partial<RestoredDraft> = {}, step: WizardTab = 2): RestoredDraft {
   const draft = createBookingDraft();
-  draft.pageDisplay = { currentTab: tab, nextTab: Math.min(tab + 1, 4) as 1, stepIndicator: tab };
-  draft.location.pickupLocation = 'Brisbane Airport (BNE) Domestic Terminal';
-  draft.location.fromPlaceId = 'bne-domestic';
-  draft.location.dropLocation = 'Brisbane CBD';
-  draft.location.toPlaceId = 'brisbane-cbd';
-  draft.generalDetails.bookingDate = '2026-06-10';
+  draft.trip.pickup = { text: 'Brisbane Airport (BNE) Domestic Terminal', placeId: 'bne-domestic' };
+  draft.trip.drop = { text: 'Brisbane CBD', placeId: 'brisbane-cbd' };
+  draft.trip.date = '2026-06-10';
   draft.vehicles = quoteFor().vehicles;
-  draft.selectedVehicleId = vehicles.sedan.id;
-  draft.vehicleSelection = { id: vehicles.sedan.id, type: 'sedan', name: 'Executive Sedan' };
-  draft.bookingFee = vehicles.sedan.fare ?? 0;
-  draft.passengerDetails.firstName = 'Ada';
-  return { draft, quote: quoteFor(), booking: null, idempotencyKey: 'key-1', ...overrides };
+  draft.vehicleId = vehicles.sedan.id;
+  draft.passenger.firstName = 'Ada';
+  return { step, draft, quote: quoteFor(), booking: null, idempotencyKey: 'key-1', ...overrides };
 }
 
 describe('reading back', () => {
@@ -245,9 +241,9 @@ describe('reading back', () => {
     expect(parseStored(text(good), now)).not.toBeNull();
     expect(parseStored(null, now)).toBeNull();
     expect(parseStored('{not json', now)).toBeNull();
-    expect(parseStored(text({ ...good, version: 2 }), now)).toBeNull();
+    expect(parseStored(text({ ...good, version: 3 }), now)).toBeNull();
     expect(parseStored(text(good), now + DRAFT_MAX_AGE_MS + 1)).toBeNull();
-    const badTab = { ...good, draft: { ...good.draft, pageDisplay: { currentTab: 9 } } };
+    const badTab = { ...good, step: 9 };
     expect(parseStored(text(badTab), now)).toBeNull();
     expect(parseStored(text({ ...good, booking: { bookingId: 1 } }), now)).toBeNull();
     expect(parseStored(text({ ...good, quote: { quoteToken: 'x' } }), now)).toBeNull();
@@ -268,13 +264,10 @@ describe('reading back', () => {
 
   it('fills fields a draft lacks from a fresh draft', () => {
     const stored = toStored(toRestorable(), now);
-    const { specialInstructions: _dropped, ...general } = stored.draft.generalDetails;
-    const restored = parseStored(
-      text({ ...stored, draft: { ...stored.draft, generalDetails: general } }),
-      now,
-    );
-    expect(restored?.draft.generalDetails.specialInstructions).toBe('');
-    expect(restored?.draft.generalDetails.bookingDate).toBe('2026-06-10');
+    const { notes: _dropped, ...trip } = stored.draft.trip;
+    const restored = parseStored(text({ ...stored, draft: { ...stored.draft, trip } }), now);
+    expect(restored?.draft.trip.notes).toBe('');
+    expect(restored?.draft.trip.date).toBe('2026-06-10');
   });
 });
 
@@ -289,9 +282,9 @@ describe('the wizard restored', () => {
     const h = restore(toRestorable());
     const { context } = h.actor.getSnapshot();
     expect(h.actor.getSnapshot().matches('passenger')).toBe(true);
-    expect(context.draft.passengerDetails.firstName).toBe('Ada');
-    expect(context.draft.generalDetails.bookingDate).toBe('2026-06-10');
-    expect(context.draft.selectedVehicleId).toBe(vehicles.sedan.id);
+    expect(context.draft.passenger.firstName).toBe('Ada');
+    expect(context.draft.trip.date).toBe('2026-06-10');
+    expect(context.draft.vehicleId).toBe(vehicles.sedan.id);
     expect(context.preferredVehicle).toBeNull();
     expect(h.calls.fetchQuote).toHaveLength(0);
   });
@@ -305,19 +298,19 @@ describe('the wizard restored', () => {
   it('keeps the vehicle selected when it reopens the vehicle step', () => {
     const h = restore(toRestorable({}, 1));
     expect(h.actor.getSnapshot().matches('vehicle')).toBe(true);
-    expect(h.actor.getSnapshot().context.draft.selectedVehicleId).toBe(vehicles.sedan.id);
+    expect(h.actor.getSnapshot().context.draft.vehicleId).toBe(vehicles.sedan.id);
   });
 
   it('asks for a new quote when the restored one expired, keeping values and vehicle', async () => {
     const expired = quoteFor({ expiresAt: new Date(NOW.getTime() + 60_000).toISOString() });
     const h = restore(toRestorable({ quote: expired }, 3));
     expect(h.actor.getSnapshot().matches({ general: 'quoting' })).toBe(true);
-    expect(h.actor.getSnapshot().context.draft.passengerDetails.firstName).toBe('Ada');
+    expect(h.actor.getSnapshot().context.draft.passenger.firstName).toBe('Ada');
     await h.settle('fetchQuote', quoteFor({ quoteToken: 'fresh.token' }));
     const snapshot = h.actor.getSnapshot();
     expect(snapshot.matches('vehicle')).toBe(true);
     expect(snapshot.context.draft.quoteToken).toBe('fresh.token');
-    expect(snapshot.context.draft.selectedVehicleId).toBe(vehicles.sedan.id);
+    expect(snapshot.context.draft.vehicleId).toBe(vehicles.sedan.id);
   });
 
   it('saves with the same idempotency key when reloaded while saving', async () => {

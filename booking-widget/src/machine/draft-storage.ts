@@ -12,9 +12,13 @@ import {
   type WizardTab,
 } from '@business-chauffeur/booking-contract';
 import type { ActorRefFrom } from 'xstate';
-import type { BookingContext, BookingMachine, RestoredDraft } from './booking-machine';
+import type { BookingMachine } from './booking-machine';
+import { fromVersion1 } from './draft-storage-v1';
+import { stepOf } from './selectors';
+import type { RestoredDraft } from './types';
 
-const VERSION = 1;
+/** 2: the form draft and its step; 1 (read, never written): the stored booking's layout. */
+const VERSION = 2;
 /** Older drafts are dropped: a day-old trip is not what the customer came back for. */
 export const DRAFT_MAX_AGE_MS = 24 * 3_600_000;
 
@@ -40,33 +44,22 @@ export function draftKey(
   return `chauffeur-booking:draft:${pathname}:${partner ?? ''}${signature}`;
 }
 
-/** The parts of the draft that are kept: the entered values, step, quote and saved booking's ids. */
-function storedDraft(draft: BookingDraft): BookingDraft {
-  const { paymentDetails } = draft;
-  return {
-    ...draft,
-    // Only the server's amount and the payment's id; nothing a card form could have put here.
-    paymentDetails: {
-      amount: paymentDetails.amount,
-      currency: paymentDetails.currency,
-      paymentRefId: null,
-      paymentIntentId: paymentDetails.paymentIntentId,
-      error: null,
-    },
-  };
+/** The form draft's own fields, by name: nothing else that found its way in is written. */
+function formFields(draft: BookingDraft): BookingDraft {
+  const { trip, vehicleId, passenger, onBehalf, bookingPerson, quoteToken, vehicles } = draft;
+  return { trip, vehicleId, passenger, onBehalf, bookingPerson, quoteToken, vehicles };
 }
 
-export function toStored(
-  context: Pick<BookingContext, 'draft' | 'quote' | 'booking' | 'idempotencyKey'>,
-  savedAt: number,
-): StoredDraft {
+/** What is written: named fields only, so nothing a card form could hold ever reaches storage. */
+export function toStored(restorable: RestoredDraft, savedAt: number): StoredDraft {
   return {
     version: VERSION,
     savedAt,
-    draft: storedDraft(context.draft),
-    quote: context.quote,
-    booking: context.booking,
-    idempotencyKey: context.idempotencyKey,
+    step: restorable.step,
+    draft: formFields(restorable.draft),
+    quote: restorable.quote,
+    booking: restorable.booking,
+    idempotencyKey: restorable.idempotencyKey,
   };
 }
 
@@ -95,9 +88,41 @@ function validBooking(value: unknown): value is BookingResponse {
   );
 }
 
+const validStep = (step: unknown): step is WizardTab =>
+  typeof step === 'number' && Number.isInteger(step) && step >= 0 && step <= 4;
+
+/** A version 2 draft laid over a fresh one, so a field added since still has a value. */
+function fromVersion2(
+  step: unknown,
+  draft: unknown,
+): { step: WizardTab; draft: BookingDraft } | null {
+  if (
+    !validStep(step) ||
+    !isObject(draft) ||
+    !isObject(draft.trip) ||
+    !isObject(draft.passenger) ||
+    !isObject(draft.bookingPerson) ||
+    !Array.isArray(draft.vehicles)
+  ) {
+    return null;
+  }
+  const fresh = createBookingDraft();
+  const saved = draft as unknown as BookingDraft;
+  return {
+    step,
+    draft: {
+      ...fresh,
+      ...saved,
+      trip: { ...fresh.trip, ...saved.trip },
+      passenger: { ...fresh.passenger, ...saved.passenger },
+      bookingPerson: { ...fresh.bookingPerson, ...saved.bookingPerson },
+    },
+  };
+}
+
 /**
  * A stored draft read back, or null when there is none, it is too old, or it is not one this
- * version wrote. Its sections are laid over a fresh draft, so a field added since still has a value.
+ * version can read (a version 1 draft is mapped: draft-storage-v1.ts).
  */
 export function parseStored(text: string | null, now: number): RestoredDraft | null {
   if (!text) return null;
@@ -107,44 +132,20 @@ export function parseStored(text: string | null, now: number): RestoredDraft | n
   } catch {
     return null;
   }
-  if (!isObject(value) || value.version !== VERSION || typeof value.savedAt !== 'number') {
-    return null;
-  }
+  if (!isObject(value) || typeof value.savedAt !== 'number') return null;
   if (now - value.savedAt > DRAFT_MAX_AGE_MS || value.savedAt > now + 60_000) return null;
-  const { draft, quote, booking, idempotencyKey } = value;
-  if (
-    !isObject(draft) ||
-    !isObject(draft.pageDisplay) ||
-    !isObject(draft.location) ||
-    !isObject(draft.generalDetails) ||
-    !isObject(draft.passengerDetails) ||
-    !Array.isArray(draft.vehicles)
-  ) {
-    return null;
-  }
-  const tab = draft.pageDisplay.currentTab;
-  if (typeof tab !== 'number' || !Number.isInteger(tab) || tab < 0 || tab > 4) return null;
+  const form =
+    value.version === VERSION
+      ? fromVersion2(value.step, value.draft)
+      : value.version === 1
+        ? fromVersion1(value.draft)
+        : null;
+  const { quote, booking, idempotencyKey } = value;
+  if (!form) return null;
   if (quote !== null && !validQuote(quote)) return null;
   if (booking !== null && !validBooking(booking)) return null;
-  const fresh = createBookingDraft();
-  const saved = draft as unknown as BookingDraft;
   return {
-    draft: storedDraft({
-      ...fresh,
-      ...saved,
-      pageDisplay: { ...fresh.pageDisplay, ...saved.pageDisplay, currentTab: tab as WizardTab },
-      location: { ...fresh.location, ...saved.location },
-      generalDetails: { ...fresh.generalDetails, ...saved.generalDetails },
-      passengerDetails: {
-        ...fresh.passengerDetails,
-        ...saved.passengerDetails,
-        bookingPerson: {
-          ...fresh.passengerDetails.bookingPerson,
-          ...saved.passengerDetails?.bookingPerson,
-        },
-      },
-      paymentDetails: { ...fresh.paymentDetails, ...saved.paymentDetails },
-    }),
+    ...form,
     quote,
     booking,
     idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : null,
@@ -153,7 +154,7 @@ export function parseStored(text: string | null, now: number): RestoredDraft | n
 
 export interface DraftStore {
   load(): RestoredDraft | null;
-  save(context: Pick<BookingContext, 'draft' | 'quote' | 'booking' | 'idempotencyKey'>): void;
+  save(restorable: RestoredDraft): void;
   clear(): void;
 }
 
@@ -184,9 +185,9 @@ export function createDraftStore(
         return null;
       }
     },
-    save(context) {
+    save(restorable) {
       try {
-        storage()?.setItem(key, JSON.stringify(toStored(context, now())));
+        storage()?.setItem(key, JSON.stringify(toStored(restorable, now())));
       } catch {
         // Full or blocked: the draft is simply not kept.
       }
@@ -220,10 +221,11 @@ export function persistDraft(actor: ActorRefFrom<BookingMachine>, store: DraftSt
     }
     if (draft === untouched) return;
     untouched = null;
-    const parts = [draft, quote, booking, idempotencyKey];
+    const step = stepOf(snapshot);
+    const parts = [step, draft, quote, booking, idempotencyKey];
     if (parts.every((part, index) => part === written[index])) return;
     written = parts;
-    store.save(snapshot.context);
+    store.save({ step, draft, quote, booking, idempotencyKey });
   });
   // Emitted while the new (empty) draft is already the wizard's snapshot.
   const cleared = actor.on('cleared', () => {

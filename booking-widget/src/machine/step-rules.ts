@@ -1,6 +1,7 @@
-// The contract's step rules (spec §5) applied to a booking draft. Its own chunk: the rules bring
-// the contract's whole message catalogue, which the code that shows step 1 does without; the
-// machine loads this module (its loadRules actor) as soon as it starts, long before a first Next.
+// The contract's step rules (the booking rules in docs/product.md) applied to a booking draft. Its
+// own chunk: the rules bring the contract's whole message catalogue, which the code that shows
+// step 1 does without; the machine loads this module (its loadRules actor) as soon as it starts,
+// long before a first Next.
 import {
   draftToQuoteRequest,
   validateStep1,
@@ -48,19 +49,18 @@ export function step1Errors(
 }
 
 export function step2Errors(draft: BookingDraft): FieldErrors {
-  const vehicle = draft.vehicles.find((card) => card.id === draft.selectedVehicleId);
+  const vehicle = draft.vehicles.find((card) => card.id === draft.vehicleId);
   return validateStep2(
-    { vehicleId: draft.selectedVehicleId },
-    { passengers: draft.generalDetails.passengersCount, vehicleCapacity: vehicle?.passengers },
+    { vehicleId: draft.vehicleId },
+    { passengers: draft.trip.passengers, vehicleCapacity: vehicle?.passengers },
   );
 }
 
 export function step3Errors(draft: BookingDraft): FieldErrors {
-  const { passengerDetails } = draft;
   return validateStep3({
-    passenger: passengerDetails,
-    onBehalf: passengerDetails.onBehalfCheck,
-    bookingPerson: passengerDetails.onBehalfCheck ? passengerDetails.bookingPerson : null,
+    passenger: draft.passenger,
+    onBehalf: draft.onBehalf,
+    bookingPerson: draft.onBehalf ? draft.bookingPerson : null,
   });
 }
 

@@ -11,7 +11,7 @@ import {
 } from '@business-chauffeur/booking-contract';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ApiError } from '../api/api-types';
-import type { PlaceField } from '../machine/booking-machine';
+import type { PlaceField } from '../machine/types';
 import { describedBy, ErrorText, fieldIds } from './fields';
 import { newSessionToken } from './session-token';
 import { useWidget } from './widget-context';

@@ -9,10 +9,10 @@ import {
   widgetMessages,
 } from '@business-chauffeur/booking-contract';
 import { useMemo, useState } from 'react';
-import type { PlaceField } from '../machine/booking-machine';
+import type { GeneralField, PlaceField } from '../machine/types';
 import { describedBy, ErrorText, fieldIds, Switch, TextField } from './fields';
 import { PlaceCombobox } from './place-combobox';
-import { shallowEqual, useBooking, useWidget } from './widget-context';
+import { useBooking, useWidget } from './widget-context';
 
 const text = widgetMessages.general;
 
@@ -34,8 +34,7 @@ export function StepGeneral() {
   const { actor } = useWidget();
   const errors = useBooking((snapshot) => snapshot.context.errors);
   const notice = useBooking((snapshot) => snapshot.context.notice);
-  const location = useBooking((snapshot) => snapshot.context.draft.location);
-  const details = useBooking((snapshot) => snapshot.context.draft.generalDetails, shallowEqual);
+  const trip = useBooking((snapshot) => snapshot.context.draft.trip);
   const now = useBooking((snapshot) => snapshot.context.now);
   const minDate = useMemo(() => earliestBookingDate(now()), [now]);
   const horizonMonths = useBooking((snapshot) => snapshot.context.horizonMonths);
@@ -45,18 +44,16 @@ export function StepGeneral() {
   );
   // What the customer typed ("" while they retype), kept in step with the draft's number when that
   // changes from elsewhere (Clear Form, a prefill).
-  const [passengersText, setPassengersText] = useState(String(details.passengersCount));
+  const [passengersText, setPassengersText] = useState(String(trip.passengers));
   const shownCount = passengersText.trim() === '' ? 0 : Number(passengersText);
-  if (shownCount !== details.passengersCount && !Number.isNaN(shownCount)) {
-    setPassengersText(String(details.passengersCount));
+  if (shownCount !== trip.passengers && !Number.isNaN(shownCount)) {
+    setPassengersText(String(trip.passengers));
   }
 
   const notesIds = fieldIds('notes');
   const hoursIds = fieldIds('hours');
-  const change =
-    (field: 'bookingDate' | 'bookingTime' | 'passengersCount' | 'specialInstructions') =>
-    (value: string) =>
-      actor.send({ type: 'general.change', field, value });
+  const change = (field: GeneralField) => (value: string) =>
+    actor.send({ type: 'general.change', field, value });
 
   return (
     <div className="cb-grid cb-grid--two">
@@ -68,20 +65,20 @@ export function StepGeneral() {
       <PlaceCombobox
         field="pickup"
         label={<PlaceLabel main={text.from} hint={text.fromHint} />}
-        value={location.pickupLocation}
+        value={trip.pickup.text}
         error={errors.pickup}
       />
       <PlaceCombobox
         field="drop"
         label={<PlaceLabel main={text.to} hint={text.toHint} />}
-        value={location.dropLocation}
+        value={trip.drop.text}
         error={errors.drop}
       />
 
       <div className="cb-stops cb-span-all">
-        {location.stops.slice(0, MAX_STOPS).map((stop, index) => {
+        {trip.stops.slice(0, MAX_STOPS).map((stop, index) => {
           // Each later switch appears only once the earlier stop is on (spec §2).
-          const previousOn = index === 0 || location.stops[index - 1]?.enabled;
+          const previousOn = index === 0 || trip.stops[index - 1]?.enabled;
           if (!previousOn) return null;
           const field = `stops.${index}` as PlaceField;
           return (
@@ -96,7 +93,7 @@ export function StepGeneral() {
                 <PlaceCombobox
                   field={field}
                   label={text.stop(index)}
-                  value={stop.location}
+                  value={stop.text}
                   error={errors[field]}
                 />
               ) : null}
@@ -111,9 +108,9 @@ export function StepGeneral() {
         type="date"
         min={minDate}
         max={maxDate}
-        value={details.bookingDate}
+        value={trip.date}
         error={errors.date}
-        onValue={change('bookingDate')}
+        onValue={change('date')}
       />
       <TextField
         path="time"
@@ -121,9 +118,9 @@ export function StepGeneral() {
         hint={text.timeHint}
         type="time"
         step={300}
-        value={details.bookingTime}
+        value={trip.time}
         error={errors.time}
-        onValue={change('bookingTime')}
+        onValue={change('time')}
       />
       <TextField
         path="passengers"
@@ -136,7 +133,7 @@ export function StepGeneral() {
         error={errors.passengers}
         onValue={(value) => {
           setPassengersText(value);
-          change('passengersCount')(value);
+          change('passengers')(value);
         }}
       />
 
@@ -144,10 +141,10 @@ export function StepGeneral() {
         <Switch
           id="cb-by-the-hour"
           label={text.byTheHour}
-          checked={details.byTheHourCheck}
+          checked={trip.byTheHour}
           onToggle={(enabled) => actor.send({ type: 'byTheHour.toggle', enabled })}
         />
-        {details.byTheHourCheck ? (
+        {trip.byTheHour ? (
           <div role="group" aria-labelledby={`${hoursIds.id}-label`}>
             <span className="cb-label" id={`${hoursIds.id}-label`}>
               {text.hours}
@@ -158,13 +155,13 @@ export function StepGeneral() {
                 className="cb-button"
                 aria-label={text.hoursDown}
                 aria-describedby={describedBy(hoursIds, false, Boolean(errors.hours))}
-                disabled={details.numberOfHours <= 0}
+                disabled={trip.hours <= 0}
                 onClick={() => actor.send({ type: 'hours.decrement' })}
               >
                 −
               </button>
               <output id={hoursIds.id} aria-live="polite">
-                {details.numberOfHours}
+                {trip.hours}
               </output>
               <button
                 type="button"
@@ -190,8 +187,8 @@ export function StepGeneral() {
           id={notesIds.id}
           className="cb-input"
           maxLength={NOTES_MAX_LENGTH}
-          value={details.specialInstructions}
-          onChange={(event) => change('specialInstructions')(event.target.value)}
+          value={trip.notes}
+          onChange={(event) => change('notes')(event.target.value)}
           aria-invalid={errors.notes ? 'true' : undefined}
           aria-describedby={describedBy(notesIds, false, Boolean(errors.notes))}
         />

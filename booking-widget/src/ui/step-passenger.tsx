@@ -1,7 +1,7 @@
 // Step 3 "Passenger Details": who travels, and who books when booking on behalf of someone else.
 // A signed-in customer finds their name and email already filled in (on the site's own page).
 import { widgetStepMessages, type DraftContact } from '@business-chauffeur/booking-contract';
-import type { ContactRole } from '../machine/booking-machine';
+import type { ContactRole } from '../machine/types';
 import { Switch, TextField } from './fields';
 import { useBooking, useShadowStyles, useWidget } from './widget-context';
 import laterStyles from '../styles/later-steps.css?inline';
@@ -74,8 +74,9 @@ function ContactFields({ who, contact }: { who: ContactRole; contact: DraftConta
 export function StepPassenger() {
   useShadowStyles('later-steps', laterStyles);
   const { actor } = useWidget();
-  const details = useBooking((snapshot) => snapshot.context.draft.passengerDetails);
-  const { bookingPerson, onBehalfCheck, ...passenger } = details;
+  const passenger = useBooking((snapshot) => snapshot.context.draft.passenger);
+  const bookingPerson = useBooking((snapshot) => snapshot.context.draft.bookingPerson);
+  const onBehalf = useBooking((snapshot) => snapshot.context.draft.onBehalf);
 
   return (
     <div className="cb-grid">
@@ -86,10 +87,10 @@ export function StepPassenger() {
       <Switch
         id="cb-on-behalf"
         label={text.onBehalf}
-        checked={onBehalfCheck}
+        checked={onBehalf}
         onToggle={(enabled) => actor.send({ type: 'onBehalf.toggle', enabled })}
       />
-      {onBehalfCheck ? (
+      {onBehalf ? (
         <fieldset className="cb-card-form">
           <legend>{text.bookingPersonLegend}</legend>
           <ContactFields who="bookingPerson" contact={bookingPerson} />

@@ -10,7 +10,7 @@ import {
   type SandboxCard,
 } from '@business-chauffeur/booking-contract';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { PaymentMethodInput } from '../machine/booking-machine';
+import type { PaymentMethodInput } from '../machine/types';
 import { TextField } from './fields';
 import { useBooking, useShadowStyles, useWidget, type BookingSnapshot } from './widget-context';
 import paymentStyles from '../styles/payment.css?inline';

@@ -7,6 +7,7 @@ import {
   widgetStepMessages,
   type QuoteResponse,
 } from '@business-chauffeur/booking-contract';
+import { selectedVehicle } from '../machine/selectors';
 import { formatPickup, mapsEmbedUrl } from './summary-format';
 import { useBooking, useShadowStyles, useWidget } from './widget-context';
 import laterStyles from '../styles/later-steps.css?inline';
@@ -83,7 +84,7 @@ export function StepSummary() {
   useShadowStyles('later-steps', laterStyles);
   const { config } = useWidget();
   const quote = useBooking((snapshot) => snapshot.context.quote);
-  const vehicle = useBooking((snapshot) => snapshot.context.draft.vehicleSelection.name);
+  const vehicle = useBooking((snapshot) => selectedVehicle(snapshot.context)?.title ?? null);
   if (!quote) return null;
   const { trip } = quote;
   const rows: [string, string][] = [

@@ -39,10 +39,8 @@ export function StepVehicle() {
   useShadowStyles('later-steps', laterStyles);
   const { actor, api } = useWidget();
   const vehicles = useBooking((snapshot) => snapshot.context.draft.vehicles);
-  const selectedId = useBooking((snapshot) => snapshot.context.draft.selectedVehicleId);
-  const passengers = useBooking(
-    (snapshot) => snapshot.context.draft.generalDetails.passengersCount,
-  );
+  const selectedId = useBooking((snapshot) => snapshot.context.draft.vehicleId);
+  const passengers = useBooking((snapshot) => snapshot.context.draft.trip.passengers);
   const error = useBooking((snapshot) => snapshot.context.errors.vehicleId);
   const ids = fieldIds('vehicleId');
   const firstSelectable = vehicles.find((card) => card.canCarry && card.fare !== null)?.id;

@@ -6,7 +6,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useMemo, type FormEvent } from 'react';
-import type { PaymentOutcome } from '../machine/booking-machine';
+import type { PaymentOutcome } from '../machine/types';
 import { PayButton, type CardFormProps } from './step-payment';
 import { useWidget } from './widget-context';
 

@@ -38,13 +38,6 @@ export function useBooking<T>(
   return useSelector(useWidget().actor, selector, compare);
 }
 
-/** Compares two flat objects key by key (for selectors that build an object). */
-export function shallowEqual<T extends object>(a: T, b: T): boolean {
-  if (a === b) return true;
-  const keys = Object.keys(a) as (keyof T)[];
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
-}
-
 /**
  * Adds a later chunk's styles to the shadow root the first time one of its components renders, so
  * step 1 does not carry the styles of steps it does not show. Adopted as a constructable

@@ -10,13 +10,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { createBookingActors } from '../api/actors';
 import { createLazyBookingApi } from '../api/lazy-api';
 import { dispatchWidgetEvent } from '../events';
-import { bookingMachine, type PlaceField } from '../machine/booking-machine';
+import { bookingMachine } from '../machine/booking-machine';
 import {
   createDraftStore,
   draftKey,
   persistDraft,
   sessionStorageOrNull,
 } from '../machine/draft-storage';
+import type { PlaceField } from '../machine/types';
 import type { WidgetOptions, WidgetStepName } from '../options';
 import { newSessionToken } from './session-token';
 import { WidgetContext } from './widget-context';

@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import type * as LaterStepsModule from './later-steps';
+import { stepOf, totalOf } from '../machine/selectors';
 import { StepGeneral } from './step-general';
 import { useBooking, useWidget } from './widget-context';
 
@@ -55,7 +56,7 @@ function focusFirstError(root: ShadowRoot) {
 
 export function Wizard({ shadow }: { shadow: ShadowRoot }) {
   const { actor } = useWidget();
-  const tab = useBooking((snapshot) => snapshot.context.draft.pageDisplay.currentTab);
+  const tab = useBooking(stepOf);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownTab = useRef<WizardTab>(tab);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -165,7 +166,7 @@ function WizardFooter({ tab }: { tab: WizardTab }) {
   const canClear = useBooking((snapshot) => snapshot.can({ type: 'wizard.clear' }));
   const canPrevious = useBooking((snapshot) => snapshot.can({ type: 'wizard.previous' }));
   const quoting = useBooking((snapshot) => snapshot.matches({ general: 'quoting' }));
-  const total = useBooking((snapshot) => snapshot.context.draft.bookingFee);
+  const total = useBooking((snapshot) => totalOf(snapshot.context));
 
   return (
     <div className="cb-footer">

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createBookingDraft,
-  draftToBookingRequest,
-  draftToQuoteRequest,
   parseBookingRequest,
   parseLookupRequest,
   parseQuoteRequest,
@@ -492,51 +489,5 @@ describe('manage booking lookup', () => {
         bookingNumber: 'Please provide a valid Booking Number.',
       },
     });
-  });
-});
-
-describe('the booking draft', () => {
-  it('starts with the spec defaults', () => {
-    const draft = createBookingDraft();
-    expect(draft.bookingStatus).toBe('DRAFT');
-    expect(draft.generalDetails.bookingTime).toBe('10:00');
-    expect(draft.generalDetails.passengersCount).toBe(1);
-    expect(draft.passengerDetails.countryCode).toBe('+61');
-    expect(draft.passengerDetails.bookingPerson.countryCode).toBe('+61');
-    expect(draft.location.stops).toHaveLength(4);
-    expect(draft.paymentDetails.currency).toBe('AUD');
-  });
-
-  it('becomes a quote request that the same rules judge', () => {
-    const draft = createBookingDraft();
-    draft.location.pickupLocation = 'Brisbane Airport Domestic Terminal';
-    draft.location.fromPlaceId = 'gz:bne-domestic';
-    draft.location.dropLocation = 'Surfers';
-    draft.generalDetails.bookingDate = '2026-03-11';
-    draft.location.stops[0].enabled = true;
-    const result = parseQuoteRequest(draftToQuoteRequest(draft), { now });
-    expect(result).toEqual({
-      success: false,
-      fields: {
-        drop: 'Drop location is required.',
-        'stops.0': 'Since you have selected, add another stop, Stop location is required.',
-      },
-    });
-  });
-
-  it('becomes a booking request with the person booking only when on behalf', () => {
-    const draft = createBookingDraft();
-    draft.quoteToken = 'token';
-    draft.selectedVehicleId = 'vehicleType.executive-sedan';
-    Object.assign(draft.passengerDetails, person);
-    expect(draftToBookingRequest(draft, 'key-12345678')).toEqual({
-      quoteToken: 'token',
-      vehicleId: 'vehicleType.executive-sedan',
-      passenger: person,
-      onBehalf: false,
-      bookingPerson: null,
-      idempotencyKey: 'key-12345678',
-    });
-    expect(parseBookingRequest(draftToBookingRequest(draft)).success).toBe(true);
   });
 });
