@@ -3,7 +3,7 @@
 // file, whose reset links are emailed through the Mailer.
 import { getMailer } from '~/mail/mail.server';
 import { loadEmailBrand, renderPlainEmail } from '~/mail/plain-email.server';
-import { sqliteStorePath } from '~/store/sqlite-booking-store.server';
+import { sqliteStorePath } from '~/store/sqlite-database.server';
 import { getConfig } from '~/utils/env.server';
 import type { Accounts } from './accounts.server';
 import { createFirebaseAccounts } from './firebase-accounts.server';

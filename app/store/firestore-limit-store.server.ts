@@ -13,12 +13,11 @@
 // `expiresAt` (a Timestamp) is when the newest hit leaves its window: a TTL policy on
 // `rateLimits.expiresAt` deletes spent counters (README, "Running in production").
 import { setTimeout as sleep } from 'node:timers/promises';
-import { deleteApp } from 'firebase-admin/app';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { StoreUnavailableError } from './booking-store.server';
-import { openFirestore } from './firebase-app.server';
+import { COLLECTIONS } from './collections.server';
+import { openFirestore, type FirestoreOptions } from './firebase-app.server';
+import { FIRESTORE_CODES, firestoreCode } from './firestore-errors.server';
 import {
-  LIMITS_COLLECTION,
   expiryOf,
   limitKeyHash,
   slideWindow,
@@ -26,20 +25,12 @@ import {
   type LimitStore,
 } from './limit-store.server';
 
-export interface FirestoreLimitStoreOptions {
-  projectId: string;
-  clientEmail?: string;
-  privateKey?: string;
-  /** host:port of the Firestore emulator. */
-  emulatorHost?: string;
-}
-
-/** gRPC status of a create whose document already exists. */
-const ALREADY_EXISTS = 6;
-/** gRPC status of a write whose precondition (the document's update time) no longer holds. */
-const FAILED_PRECONDITION = 9;
-/** gRPC status of an update or delete whose document is gone. */
-const NOT_FOUND = 5;
+/** The codes of a write that lost to another writer: decided again from a fresh read. */
+const LOST_RACE: ReadonlySet<number | undefined> = new Set([
+  FIRESTORE_CODES.ALREADY_EXISTS,
+  FIRESTORE_CODES.FAILED_PRECONDITION,
+  FIRESTORE_CODES.NOT_FOUND,
+]);
 /** Compare-and-set rounds before giving up: only a storm of other instances' writes needs many. */
 const MAX_ROUNDS = 100;
 
@@ -74,9 +65,9 @@ function createKeyedQueue() {
   };
 }
 
-export function createFirestoreLimitStore(options: FirestoreLimitStoreOptions): LimitStore {
-  const { app, db } = openFirestore(options, 'limit-store');
-  const counters = db.collection(LIMITS_COLLECTION);
+export function createFirestoreLimitStore(options: FirestoreOptions): LimitStore {
+  const { db, run: guarded, close } = openFirestore(options, 'rate-limit-store');
+  const counters = db.collection(COLLECTIONS.rateLimits);
   const queued = createKeyedQueue();
 
   /** Reads, decides and writes one counter, again from the read when another writer got there first. */
@@ -107,10 +98,7 @@ export function createFirestoreLimitStore(options: FirestoreLimitStoreOptions): 
         }
         return result;
       } catch (error) {
-        const code = (error as { code?: number }).code;
-        if (code !== ALREADY_EXISTS && code !== FAILED_PRECONDITION && code !== NOT_FOUND) {
-          throw error;
-        }
+        if (!LOST_RACE.has(firestoreCode(error))) throw error;
         // Another instance wrote first: decide again from its result, after a moment's jitter.
         await sleep(Math.floor(Math.random() * 10 * Math.min(round + 1, 5)));
       }
@@ -118,20 +106,12 @@ export function createFirestoreLimitStore(options: FirestoreLimitStoreOptions): 
     throw new Error(`The counter stayed contended for ${MAX_ROUNDS} rounds.`);
   }
 
-  async function guarded<T>(what: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw new StoreUnavailableError(`The rate-limit store failed to ${what}.`, { cause: error });
-    }
-  }
-
   return {
     kind: 'firestore',
 
     reserve(input) {
       const id = limitKeyHash(input.limiter, input.key);
-      return guarded('count a hit', () =>
+      return guarded(() =>
         queued(id, () =>
           change(counters.doc(id), input.limiter, input.windowMs, (stored) => {
             const { decision, hits } = slideWindow(stored, input);
@@ -143,7 +123,7 @@ export function createFirestoreLimitStore(options: FirestoreLimitStoreOptions): 
 
     release({ limiter, key, token }) {
       const id = limitKeyHash(limiter, key);
-      return guarded('release a hit', () =>
+      return guarded(() =>
         queued(id, () =>
           // The window only decides expiresAt, which the newest remaining hit keeps.
           change(counters.doc(id), limiter, 0, (stored) => {
@@ -155,7 +135,7 @@ export function createFirestoreLimitStore(options: FirestoreLimitStoreOptions): 
     },
 
     clear(limiter) {
-      return guarded('clear a limiter', async () => {
+      return guarded(async () => {
         for (;;) {
           const page = await counters.where('limiter', '==', limiter).limit(400).get();
           if (page.empty) return;
@@ -166,8 +146,6 @@ export function createFirestoreLimitStore(options: FirestoreLimitStoreOptions): 
       });
     },
 
-    async close() {
-      await deleteApp(app);
-    },
+    close,
   };
 }

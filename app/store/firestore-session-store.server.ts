@@ -2,28 +2,19 @@
 // by the SHA-256 of the session id. `expiresAt` is a Timestamp so that a TTL policy on it deletes
 // dead documents (README, Running in production); the policy may take a day to act, so every
 // check compares `expiresAt` with the clock itself. Only single-field indexes are needed.
-import { deleteApp } from 'firebase-admin/app';
 import { Timestamp } from 'firebase-admin/firestore';
 import { SESSION_TTL_MS } from '~/accounts/accounts.server';
-import { StoreUnavailableError } from './booking-store.server';
-import { openFirestore } from './firebase-app.server';
+import { COLLECTIONS } from './collections.server';
+import { openFirestore, type FirestoreOptions } from './firebase-app.server';
 import {
   isSessionId,
   newSessionId,
   sessionIdHash,
-  SESSIONS_COLLECTION,
   type SessionStore,
   type SessionStoreOptions,
 } from './session-store.server';
 
-export interface FirestoreSessionStoreOptions extends SessionStoreOptions {
-  projectId: string;
-  /** Service account; not needed with the emulator. */
-  clientEmail?: string;
-  privateKey?: string;
-  /** host:port of the Firestore emulator (FIRESTORE_EMULATOR_HOST). */
-  emulatorHost?: string;
-}
+export type FirestoreSessionStoreOptions = SessionStoreOptions & FirestoreOptions;
 
 interface SessionDocument {
   accountId: string;
@@ -38,16 +29,8 @@ const BATCH_SIZE = 400;
 export function createFirestoreSessionStore(options: FirestoreSessionStoreOptions): SessionStore {
   const ttlMs = options.ttlMs ?? SESSION_TTL_MS;
   const now = options.now ?? Date.now;
-  const { app, db } = openFirestore(options, 'session-store');
-  const sessions = db.collection(SESSIONS_COLLECTION);
-
-  async function wrap<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw new StoreUnavailableError('The session store did not answer.', { cause: error });
-    }
-  }
+  const { db, run: wrap, close } = openFirestore(options, 'session-store');
+  const sessions = db.collection(COLLECTIONS.sessions);
 
   return {
     kind: 'firestore',
@@ -104,8 +87,6 @@ export function createFirestoreSessionStore(options: FirestoreSessionStoreOption
       });
     },
 
-    async close() {
-      await deleteApp(app);
-    },
+    close,
   };
 }

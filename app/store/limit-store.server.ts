@@ -9,9 +9,6 @@
 // reservation that should not count after all (a sign-in that succeeded) is released by its token.
 import { createHash } from 'node:crypto';
 
-/** The Firestore collection (and SQLite table) of the counters. */
-export const LIMITS_COLLECTION = 'rateLimits';
-
 export interface LimitDecision {
   allowed: boolean;
   /** Seconds until a hit would be allowed again (0 when allowed). */

@@ -34,8 +34,6 @@ export interface SessionStoreOptions {
   now?: () => number;
 }
 
-export const SESSIONS_COLLECTION = 'sessions';
-
 /** Session ids are base64url of this many random bytes (256 bits). */
 const SESSION_ID_BYTES = 32;
 

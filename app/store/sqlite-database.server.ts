@@ -14,10 +14,16 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { log } from '~/utils/log.server';
+import { RecordConflictError, StoreError, StoreUnavailableError } from './store-errors.server';
 
 export interface OpenSqliteOptions {
   /** How long a statement waits for another process's lock before failing (ms). */
   busyTimeoutMs?: number;
+}
+
+/** The database file of the embedded store inside a data folder (every port's tables are in it). */
+export function sqliteStorePath(dataDir: string): string {
+  return path.join(dataDir, 'store.sqlite');
 }
 
 /** The journal mode of every file-backed connection (see above: never WAL). */
@@ -60,6 +66,23 @@ export function isSqliteFault(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const { code, syscall } = error as { code?: unknown; syscall?: unknown };
   return (typeof code === 'string' && code.startsWith('ERR_SQLITE')) || typeof syscall === 'string';
+}
+
+/** SQLite's primary result code of a UNIQUE, PRIMARY KEY or other constraint failure. */
+const SQLITE_CONSTRAINT = 19;
+
+/**
+ * The store error for what a SQLite adapter caught: a constraint failure is a RecordConflictError,
+ * any other SQLite or file-system fault (busy, locked, disk I/O, read-only, full) a
+ * StoreUnavailableError; store errors and the caller's own errors pass unchanged.
+ */
+export function fromSqliteError(error: unknown, store: string): unknown {
+  if (error instanceof StoreError || !isSqliteFault(error)) return error;
+  const { errcode } = error as { errcode?: unknown };
+  if (typeof errcode === 'number' && (errcode & 0xff) === SQLITE_CONSTRAINT) {
+    return new RecordConflictError(`The ${store} already holds that record.`, { cause: error });
+  }
+  return new StoreUnavailableError(`The ${store} failed.`, { cause: error });
 }
 
 /** Runs `work` in a write transaction; rolls back and rethrows when it throws. */

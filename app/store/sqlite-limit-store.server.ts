@@ -2,8 +2,6 @@
 // shares the file (a second instance, `npm run reconcile`) shares the counts. A reservation is one
 // BEGIN IMMEDIATE transaction (`transaction`); node:sqlite is synchronous, so within a process it cannot interleave
 // with another, and across processes the write lock orders them.
-import type { DatabaseSync } from 'node:sqlite';
-import { StoreUnavailableError } from './booking-store.server';
 import {
   expiryOf,
   limitKeyHash,
@@ -11,7 +9,7 @@ import {
   type LimitHit,
   type LimitStore,
 } from './limit-store.server';
-import { openSqliteDatabase, transaction } from './sqlite-database.server';
+import { openSqliteStore } from './sqlite-store.server';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS rate_limits (
@@ -28,16 +26,13 @@ const SCHEMA = `
 const SWEEP_EVERY = 500;
 
 export function createSqliteLimitStore({ filename }: { filename: string }): LimitStore {
-  let db: DatabaseSync;
-  try {
-    // As every connection to the store's file: never WAL (see sqlite-database.server.ts).
-    // The counters share the file with the bookings, so they keep its full durability: a weaker
-    // sync setting on a rollback journal could damage the whole file on a power cut.
-    db = openSqliteDatabase(filename);
-    db.exec(SCHEMA);
-  } catch (error) {
-    throw new StoreUnavailableError('The rate-limit store could not be opened.', { cause: error });
-  }
+  // The counters share the file with the bookings, so they keep its full durability: a weaker
+  // sync setting on a rollback journal could damage the whole file on a power cut.
+  const { db, runInTransaction, close } = openSqliteStore(
+    filename,
+    'rate-limit store',
+    (database) => database.exec(SCHEMA),
+  );
 
   const statements = {
     get: db.prepare('SELECT hits FROM rate_limits WHERE key = ?'),
@@ -51,18 +46,7 @@ export function createSqliteLimitStore({ filename }: { filename: string }): Limi
     clear: db.prepare('DELETE FROM rate_limits WHERE limiter = ?'),
   };
 
-  let closed = false;
   let sinceSweep = 0;
-
-  /** Runs `work` in a write transaction; any failure is the store's, typed for the callers. */
-  function guarded<T>(work: () => T): T {
-    if (closed) throw new StoreUnavailableError('The rate-limit store is closed.');
-    try {
-      return transaction(db, work);
-    } catch (error) {
-      throw new StoreUnavailableError('The rate-limit store failed.', { cause: error });
-    }
-  }
 
   function readHits(key: string): LimitHit[] {
     const row = statements.get.get(key);
@@ -74,8 +58,8 @@ export function createSqliteLimitStore({ filename }: { filename: string }): Limi
   return {
     kind: 'sqlite',
 
-    async reserve(input) {
-      return guarded(() => {
+    reserve(input) {
+      return runInTransaction(() => {
         const key = limitKeyHash(input.limiter, input.key);
         const { decision, hits } = slideWindow(readHits(key), input);
         // A refused hit is not counted, so nothing is written for it.
@@ -96,8 +80,8 @@ export function createSqliteLimitStore({ filename }: { filename: string }): Limi
       });
     },
 
-    async release({ limiter, key, token }) {
-      guarded(() => {
+    release({ limiter, key, token }) {
+      return runInTransaction(() => {
         const hashed = limitKeyHash(limiter, key);
         const hits = readHits(hashed);
         const kept = hits.filter((hit) => hit.token !== token);
@@ -108,16 +92,12 @@ export function createSqliteLimitStore({ filename }: { filename: string }): Limi
       });
     },
 
-    async clear(limiter) {
-      guarded(() => statements.clear.run(limiter));
+    clear(limiter) {
+      return runInTransaction(() => {
+        statements.clear.run(limiter);
+      });
     },
 
-    close() {
-      if (!closed) {
-        closed = true;
-        db.close();
-      }
-      return Promise.resolve();
-    },
+    close,
   };
 }

@@ -1,9 +1,11 @@
 // Schema of the embedded SQLite store, as an ordered list of migrations. Each runs once, in its
 // own transaction, and is recorded in `schema_migrations`. Never edit a released migration: append
-// a new one (issue 6 appends users, userFeedback and applications here).
+// a new one. Every port's adapter on the store's file runs `migrate` when it opens the file.
 //
 // Records are kept as JSON documents (the same shape as in Firestore) with the columns that need
 // an index or a uniqueness guarantee pulled out beside them.
+import type { DatabaseSync } from 'node:sqlite';
+import { transaction } from './sqlite-database.server';
 
 export interface SqliteMigration {
   version: number;
@@ -92,3 +94,34 @@ export const sqliteMigrations: SqliteMigration[] = [
     `,
   },
 ];
+
+/** Brings a database up to the schema (every adapter on the store's file runs it on open). */
+export function migrate(db: DatabaseSync, migrations: SqliteMigration[] = sqliteMigrations) {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  ) STRICT`);
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .all()
+      .map((row) => Number(row.version)),
+  );
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (applied.has(migration.version)) continue;
+    transaction(db, () => {
+      // Another process may have applied it while this one waited for the lock.
+      const done = db
+        .prepare('SELECT 1 FROM schema_migrations WHERE version = ?')
+        .get(migration.version);
+      if (done) return;
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        migration.version,
+        migration.name,
+        new Date().toISOString(),
+      );
+    });
+  }
+}

@@ -1,9 +1,7 @@
 // The embedded SessionStore: the `sessions` table of the embedded store's SQLite file (migration
 // 5), so every process on the file sees a sign-out at once. Expired rows are removed when a new
 // session starts; an ended row stays until its expiry passes, then goes the same way.
-import type { DatabaseSync } from 'node:sqlite';
 import { SESSION_TTL_MS } from '~/accounts/accounts.server';
-import { StoreUnavailableError } from './booking-store.server';
 import {
   isSessionId,
   newSessionId,
@@ -11,22 +9,14 @@ import {
   type SessionStore,
   type SessionStoreOptions,
 } from './session-store.server';
-import { migrate } from './sqlite-booking-store.server';
-import { openSqliteDatabase } from './sqlite-database.server';
+import { openSqliteStore } from './sqlite-store.server';
 
 export function createSqliteSessionStore({
   filename,
   ttlMs = SESSION_TTL_MS,
   now = Date.now,
 }: SessionStoreOptions & { filename: string }): SessionStore {
-  let db: DatabaseSync;
-  try {
-    // As every connection to the store's file: never WAL (see sqlite-database.server.ts).
-    db = openSqliteDatabase(filename);
-    migrate(db);
-  } catch (error) {
-    throw new StoreUnavailableError('The session store could not be opened.', { cause: error });
-  }
+  const { db, run: guard, close } = openSqliteStore(filename, 'session store');
 
   const statements = {
     insert: db.prepare(
@@ -41,18 +31,6 @@ export function createSqliteSessionStore({
     ),
     prune: db.prepare('DELETE FROM sessions WHERE expires_at <= ?'),
   };
-
-  let closed = false;
-  function guard<T>(work: () => T): Promise<T> {
-    if (closed) return Promise.reject(new StoreUnavailableError('The session store is closed.'));
-    try {
-      return Promise.resolve(work());
-    } catch (error) {
-      return Promise.reject(
-        new StoreUnavailableError('The session store failed.', { cause: error }),
-      );
-    }
-  }
 
   // ISO 8601 in UTC compares as text in time order.
   const iso = (ms: number) => new Date(ms).toISOString();
@@ -91,12 +69,6 @@ export function createSqliteSessionStore({
       });
     },
 
-    close() {
-      if (!closed) {
-        closed = true;
-        db.close();
-      }
-      return Promise.resolve();
-    },
+    close,
   };
 }

@@ -1,69 +1,86 @@
-// Picks the BookingStore adapter (and the stores beside it on the same database: rate-limit
-// counters, sessions) for this process from the configuration, once: Firestore when its variables
-// are set, else the SQLite file under DATA_DIR.
+// Picks the adapter of every store port for this process from the configuration, once each:
+// Firestore when its variables are set, else the SQLite file under DATA_DIR. One port per kind of
+// record (docs/decisions/025-one-port-per-kind-of-record.md); all of them share one database.
 import { getConfig } from '~/utils/env.server';
+import type { ApplicationStore } from './application-store.server';
 import type { BookingStore } from './booking-store.server';
+import type { FeedbackStore } from './feedback-store.server';
+import type { FirestoreOptions } from './firebase-app.server';
+import { createFirestoreApplicationStore } from './firestore-application-store.server';
 import { createFirestoreBookingStore } from './firestore-booking-store.server';
+import { createFirestoreFeedbackStore } from './firestore-feedback-store.server';
 import { createFirestoreLimitStore } from './firestore-limit-store.server';
 import { createFirestoreSessionStore } from './firestore-session-store.server';
+import { createFirestoreUserStore } from './firestore-user-store.server';
 import type { LimitStore } from './limit-store.server';
-import { createSqliteLimitStore } from './sqlite-limit-store.server';
-import { createSqliteBookingStore, sqliteStorePath } from './sqlite-booking-store.server';
 import type { SessionStore } from './session-store.server';
+import { createSqliteApplicationStore } from './sqlite-application-store.server';
+import { createSqliteBookingStore } from './sqlite-booking-store.server';
+import { sqliteStorePath } from './sqlite-database.server';
+import { createSqliteFeedbackStore } from './sqlite-feedback-store.server';
+import { createSqliteLimitStore } from './sqlite-limit-store.server';
 import { createSqliteSessionStore } from './sqlite-session-store.server';
+import { createSqliteUserStore } from './sqlite-user-store.server';
+import type { UserStore } from './user-store.server';
 
-let store: BookingStore | undefined;
-
-export function getBookingStore(): BookingStore {
-  if (!store) {
-    const config = getConfig();
-    store =
-      config.store.adapter === 'firestore'
-        ? createFirestoreBookingStore({
-            projectId: config.store.projectId,
-            clientEmail: config.store.clientEmail,
-            privateKey: config.store.privateKey,
-            emulatorHost: config.store.emulatorHost,
-          })
-        : createSqliteBookingStore({ filename: sqliteStorePath(config.dataDir) });
-  }
-  return store;
+/**
+ * A getter that opens the configured adapter on first use and keeps it. An adapter that fails to
+ * open (StoreUnavailableError) is not kept: the next call tries again.
+ */
+function configuredStore<T>(adapters: {
+  sqlite: (options: { filename: string }) => T;
+  firestore: (options: FirestoreOptions) => T;
+}): () => T {
+  let store: T | undefined;
+  return () => {
+    if (store === undefined) {
+      const { store: config, dataDir } = getConfig();
+      store =
+        config.adapter === 'firestore'
+          ? adapters.firestore({
+              projectId: config.projectId,
+              clientEmail: config.clientEmail,
+              privateKey: config.privateKey,
+              emulatorHost: config.emulatorHost,
+            })
+          : adapters.sqlite({ filename: sqliteStorePath(dataDir) });
+    }
+    return store;
+  };
 }
 
-let limitStore: LimitStore | undefined;
+/** Bookings and payment events (and the readiness checks of the store). */
+export const getBookingStore: () => BookingStore = configuredStore({
+  sqlite: createSqliteBookingStore,
+  firestore: createFirestoreBookingStore,
+});
+
+/** The profiles of customer accounts. */
+export const getUserStore: () => UserStore = configuredStore({
+  sqlite: createSqliteUserStore,
+  firestore: createFirestoreUserStore,
+});
+
+/** Feedback & Complaints messages. */
+export const getFeedbackStore: () => FeedbackStore = configuredStore({
+  sqlite: createSqliteFeedbackStore,
+  firestore: createFirestoreFeedbackStore,
+});
+
+/** Applications to drive for the business. */
+export const getApplicationStore: () => ApplicationStore = configuredStore({
+  sqlite: createSqliteApplicationStore,
+  firestore: createFirestoreApplicationStore,
+});
 
 /** Where the rate limits count: the configured store, so every instance shares the counts. */
-export function getLimitStore(): LimitStore {
-  if (!limitStore) {
-    const config = getConfig();
-    limitStore =
-      config.store.adapter === 'firestore'
-        ? createFirestoreLimitStore({
-            projectId: config.store.projectId,
-            clientEmail: config.store.clientEmail,
-            privateKey: config.store.privateKey,
-            emulatorHost: config.store.emulatorHost,
-          })
-        : createSqliteLimitStore({ filename: sqliteStorePath(config.dataDir) });
-  }
-  return limitStore;
-}
-
-let sessionStore: SessionStore | undefined;
+export const getLimitStore: () => LimitStore = configuredStore({
+  sqlite: createSqliteLimitStore,
+  firestore: createFirestoreLimitStore,
+});
 
 /** Where sessions are recorded: the configured store, so a sign-out holds on every instance. */
-export function getSessionStore(): SessionStore {
-  if (!sessionStore) {
-    const config = getConfig();
-    sessionStore =
-      config.store.adapter === 'firestore'
-        ? createFirestoreSessionStore({
-            projectId: config.store.projectId,
-            clientEmail: config.store.clientEmail,
-            privateKey: config.store.privateKey,
-            emulatorHost: config.store.emulatorHost,
-          })
-        : createSqliteSessionStore({ filename: sqliteStorePath(config.dataDir) });
-  }
-  return sessionStore;
-}
+export const getSessionStore: () => SessionStore = configuredStore({
+  sqlite: createSqliteSessionStore,
+  firestore: createFirestoreSessionStore,
+});

@@ -5,7 +5,7 @@
 // 500 that never leaks a stack trace.
 import { messages } from '@business-chauffeur/booking-contract';
 import { PaymentProviderError } from '~/payments/payment-gateway.server';
-import { StoreUnavailableError } from '~/store/booking-store.server';
+import { StoreUnavailableError } from '~/store/store-errors.server';
 import { getConfig } from './env.server';
 import { jsonError } from './http.server';
 import { log } from './log.server';

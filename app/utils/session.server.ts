@@ -7,7 +7,7 @@
 import { createCookieSessionStorage, redirect } from '@remix-run/node';
 import { AccountsUnavailableError, SESSION_TTL_MS } from '~/accounts/accounts.server';
 import { getAccounts } from '~/accounts/get-accounts.server';
-import { StoreUnavailableError } from '~/store/booking-store.server';
+import { StoreUnavailableError } from '~/store/store-errors.server';
 import { getSessionStore } from '~/store/store.server';
 import { getConfig } from './env.server';
 import { log } from './log.server';

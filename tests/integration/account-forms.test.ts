@@ -113,8 +113,8 @@ describe('sessions', () => {
 
 describe('sign-up when the store fails', () => {
   it('says so, keeps what was typed, and undoes the account so a retry works', async () => {
-    const { getBookingStore } = await app.load<typeof StoreModule>('/app/store/store.server.ts');
-    const store = getBookingStore();
+    const { getUserStore } = await app.load<typeof StoreModule>('/app/store/store.server.ts');
+    const store = getUserStore();
     const save = vi
       .spyOn(store, 'saveUserProfile')
       .mockRejectedValueOnce(new Error('database or disk is full'));

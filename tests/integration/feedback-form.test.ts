@@ -56,8 +56,8 @@ describe('the feedback form', () => {
       const response = await postFeedback(email);
       expect(response.status).toBe(400);
       expect(await response.text()).toContain('Please enter the valid email address.');
-      const { getBookingStore } = await app.load<typeof StoreModule>('/app/store/store.server.ts');
-      await expect(getBookingStore().listFeedback()).resolves.toEqual([]);
+      const { getFeedbackStore } = await app.load<typeof StoreModule>('/app/store/store.server.ts');
+      await expect(getFeedbackStore().listFeedback()).resolves.toEqual([]);
       await new Promise((resolve) => setTimeout(resolve, 100));
       await expect(listOutbox(outboxPath(env.dataDir))).resolves.toEqual([]);
     },
@@ -66,8 +66,8 @@ describe('the feedback form', () => {
   it('takes one address, saves the message and sends it with that Reply-To', async () => {
     const response = await postFeedback('mia@example.com');
     expect(response.status).toBe(200);
-    const { getBookingStore } = await app.load<typeof StoreModule>('/app/store/store.server.ts');
-    const saved = await getBookingStore().listFeedback();
+    const { getFeedbackStore } = await app.load<typeof StoreModule>('/app/store/store.server.ts');
+    const saved = await getFeedbackStore().listFeedback();
     expect(saved.map((item) => item.contact.email)).toEqual(['mia@example.com']);
     const dir = outboxPath(env.dataDir);
     await vi.waitFor(async () => expect(await listOutbox(dir)).toHaveLength(1));

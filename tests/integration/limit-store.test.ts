@@ -1,29 +1,11 @@
 // The LimitStore contract, on SQLite always and on Firestore through the emulator: a window that
 // slides, reservations that can be released, counts that two connections (two instances) share,
 // and a burst of concurrent reservations that lets exactly the limit through.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFirestoreLimitStore } from '~/store/firestore-limit-store.server';
 import type { LimitStore, ReserveInput } from '~/store/limit-store.server';
 import { createSqliteLimitStore } from '~/store/sqlite-limit-store.server';
-import {
-  clearFirestore,
-  firestoreEmulatorAvailable,
-  firestoreEmulatorSkipReason,
-  startFirestoreEmulator,
-  type FirestoreEmulator,
-} from '../support/firestore-emulator';
-
-vi.setConfig({ testTimeout: 60_000 });
-process.env.METADATA_SERVER_DETECTION = 'none';
-
-interface Harness {
-  /** A new connection to the same counters (another instance of the site). */
-  open(): LimitStore;
-  cleanUp(): Promise<void>;
-}
+import { describeOnFirestore, sqliteHarness, type Harness } from '../support/store-harness';
 
 let sequence = 0;
 function input(overrides: Partial<ReserveInput> = {}): ReserveInput {
@@ -39,19 +21,11 @@ function input(overrides: Partial<ReserveInput> = {}): ReserveInput {
   };
 }
 
-function limitStoreContract(name: string, harness: () => Harness) {
+/** Each `open` is a new connection to the same counters (another instance of the site). */
+function limitStoreContract(name: string, harness: () => Harness<LimitStore>) {
   describe(name, () => {
-    let opened: LimitStore[] = [];
-    const open = () => {
-      const store = harness().open();
-      opened.push(store);
-      return store;
-    };
-    const done = async () => {
-      await Promise.all(opened.map((store) => store.close()));
-      opened = [];
-      await harness().cleanUp();
-    };
+    const open = () => harness().open();
+    const done = () => harness().reset();
 
     it('counts up to the limit in a sliding window and says how long to wait', async () => {
       const store = open();
@@ -141,39 +115,12 @@ function limitStoreContract(name: string, harness: () => Harness) {
   });
 }
 
-let dir: string | undefined;
-limitStoreContract('SQLite limit store', () => ({
-  open() {
-    dir ??= mkdtempSync(path.join(tmpdir(), 'bc-limits-'));
-    return createSqliteLimitStore({ filename: path.join(dir, 'store.sqlite') });
-  },
-  cleanUp() {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-    dir = undefined;
-    return Promise.resolve();
-  },
-}));
+describe('SQLite limit store', () => {
+  const sqlite = sqliteHarness('limits', (filename) => createSqliteLimitStore({ filename }));
+  limitStoreContract('contract', () => sqlite);
+});
 
-const PROJECT_ID = 'demo-business-chauffeur-limits';
-let emulator: FirestoreEmulator | undefined;
-
-describe.skipIf(!firestoreEmulatorAvailable)(
-  `Firestore limit store${firestoreEmulatorAvailable ? '' : ` (skipped: ${firestoreEmulatorSkipReason})`}`,
-  () => {
-    beforeAll(async () => {
-      emulator = await startFirestoreEmulator();
-    });
-    afterAll(async () => {
-      await emulator?.stop();
-    });
-    limitStoreContract('contract', () => ({
-      open() {
-        if (!emulator) throw new Error('The emulator is not running.');
-        return createFirestoreLimitStore({ projectId: PROJECT_ID, emulatorHost: emulator.host });
-      },
-      async cleanUp() {
-        if (emulator) await clearFirestore(emulator.baseUrl, PROJECT_ID);
-      },
-    }));
-  },
-);
+describeOnFirestore('Firestore limit store', (firestore) => {
+  const limits = firestore.harness(createFirestoreLimitStore);
+  limitStoreContract('contract', () => limits);
+});

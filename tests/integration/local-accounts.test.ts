@@ -7,7 +7,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Accounts } from '~/accounts/accounts.server';
 import { createLocalAccounts, type ResetLinkMessage } from '~/accounts/local-accounts.server';
-import { createSqliteBookingStore, sqliteStorePath } from '~/store/sqlite-booking-store.server';
+import { createSqliteBookingStore } from '~/store/sqlite-booking-store.server';
+import { sqliteStorePath } from '~/store/sqlite-database.server';
 import {
   accountsContract,
   NEW_PASSWORD,

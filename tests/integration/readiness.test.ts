@@ -2,7 +2,7 @@
 // write probe) and the content answer, 503 naming the failing check when either does not.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ContentModule from '~/content/content.server';
-import { StoreUnavailableError } from '~/store/booking-store.server';
+import { StoreUnavailableError } from '~/store/store-errors.server';
 import type * as StoreModule from '~/store/store.server';
 import { startRemixApp, type RemixApp } from '../support/remix-app';
 import { useTestEnvironment } from '../support/test-environment';

@@ -4,13 +4,9 @@
 // expiry, and an end seen by every instance on the same database.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionStore, SessionStoreOptions } from '~/store/session-store.server';
+import type { Harness } from '../support/store-harness';
 
-export interface SessionStoreHarness {
-  /** A store on the harness's current backing storage (each call: another instance). */
-  open(options?: SessionStoreOptions): SessionStore;
-  /** Closes every store opened so far and starts from empty storage. */
-  reset(): Promise<void>;
-}
+export type SessionStoreHarness = Harness<SessionStore, SessionStoreOptions>;
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,45 +1,24 @@
 // The SessionStore contract on the embedded SQLite adapter, plus what only SQLite shows: the
 // `sessions` table of the store's file (migration 5) holds the SHA-256 of each id, never the id.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, describe, expect, it } from 'vitest';
-import { StoreUnavailableError } from '~/store/booking-store.server';
-import type { SessionStore } from '~/store/session-store.server';
-import { sqliteStorePath } from '~/store/sqlite-booking-store.server';
+import { describe, expect, it } from 'vitest';
 import { createSqliteSessionStore } from '~/store/sqlite-session-store.server';
+import { StoreUnavailableError } from '~/store/store-errors.server';
+import { sqliteHarness } from '../support/store-harness';
 import { sessionStoreContract, type SessionStoreHarness } from './session-store.contract';
 
-const root = mkdtempSync(path.join(tmpdir(), 'bc-sqlite-sessions-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-let run = 0;
-let filename = '';
-let opened: SessionStore[] = [];
-
-const harness: SessionStoreHarness = {
-  open(options = {}) {
-    const store = createSqliteSessionStore({ filename, ...options });
-    opened.push(store);
-    return store;
-  },
-  async reset() {
-    await Promise.all(opened.map((store) => store.close()));
-    opened = [];
-    run += 1;
-    filename = sqliteStorePath(path.join(root, `run-${run}`));
-  },
-};
-
 describe('SQLite session store', () => {
+  const harness = sqliteHarness('sqlite-sessions', (filename, options) =>
+    createSqliteSessionStore({ filename, ...options }),
+  ) satisfies SessionStoreHarness;
+
   sessionStoreContract(() => harness);
 
   it('keeps only the SHA-256 of a session id, in the store file', async () => {
     await harness.reset();
     const id = await harness.open().start('account-a');
-    const db = new DatabaseSync(filename);
+    const db = new DatabaseSync(harness.filename);
     const rows = db.prepare('SELECT * FROM sessions').all();
     const versions = db.prepare('SELECT version FROM schema_migrations').all();
     db.close();

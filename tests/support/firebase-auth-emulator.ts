@@ -1,10 +1,10 @@
 // Starts the Firebase Auth emulator (firebase-tools, a dev dependency) on free loopback ports for a
 // test file and stops it afterwards. Its configuration lives in a temporary folder, so it never
 // reads or writes the repository's files. Tests skip with a stated reason when it cannot start.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnEmulator } from './emulator-process';
 import { freePort } from './firestore-emulator';
 
 export const FIREBASE_TOOLS_CLI = path.resolve('node_modules/firebase-tools/lib/bin/firebase.js');
@@ -47,61 +47,25 @@ export async function startAuthEmulator(
       },
     }),
   );
-  // Its own process group, so stopping it stops everything it started.
-  const child = spawn(
+  const emulator = spawnEmulator(
+    'Firebase Auth emulator',
     process.execPath,
     [FIREBASE_TOOLS_CLI, 'emulators:start', '--only', 'auth', '--project', projectId],
     {
       cwd: dir,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: '1' },
+      killAfterMs: 10_000,
     },
   );
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null && child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-      const timer = setTimeout(() => {
-        try {
-          if (child.pid) process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // Already gone.
-        }
-      }, 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await emulator.stop();
     rmSync(dir, { recursive: true, force: true });
   };
-
-  const deadline = Date.now() + timeoutMs;
-  let ready = false;
-  while (!ready && Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      // The Admin SDK hangs on a dead port, so the emulator must answer plain HTTP first.
-      const response = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(1000) });
-      ready = response.ok;
-    } catch {
-      // Not listening yet.
-    }
-    if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  if (!ready) {
+  try {
+    await emulator.waitUntilReady(baseUrl, timeoutMs);
+  } catch {
     await stop();
-    throw new Error(`The Firebase Auth emulator did not start.\n${output}`);
+    throw new Error(`The Firebase Auth emulator did not start.\n${emulator.output()}`);
   }
 
   const emulatorApi = `${baseUrl}/emulator/v1/projects/${projectId}`;

@@ -1,8 +1,8 @@
 // Starts the Firestore emulator of the machine image on a free loopback port for a test file, and
 // stops it (with its Java child) afterwards. Tests skip with a stated reason when it is absent.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { spawnEmulator } from './emulator-process';
 
 export const FIRESTORE_EMULATOR_BIN =
   process.env.FIRESTORE_EMULATOR_BIN ??
@@ -36,63 +36,21 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(baseUrl: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`The Firestore emulator exited with code ${child.exitCode}.`);
-    }
-    try {
-      // The Admin SDK hangs on a dead port, so the emulator must answer plain HTTP first.
-      const response = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(1000) });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The Firestore emulator was not ready within ${timeoutMs} ms.`);
-}
-
 export async function startFirestoreEmulator(timeoutMs = 30_000): Promise<FirestoreEmulator> {
   const port = await freePort();
   const host = `127.0.0.1:${port}`;
   const baseUrl = `http://${host}`;
-  // Its own process group, so stopping it also stops the Java process the script starts.
-  const child = spawn(FIRESTORE_EMULATOR_BIN, ['--host=127.0.0.1', `--port=${port}`], {
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-      const timer = setTimeout(() => {
-        try {
-          if (child.pid) process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // Already gone.
-        }
-      }, 5000);
-      await exited;
-      clearTimeout(timer);
-    }
-  };
+  const emulator = spawnEmulator('Firestore emulator', FIRESTORE_EMULATOR_BIN, [
+    '--host=127.0.0.1',
+    `--port=${port}`,
+  ]);
   try {
-    await waitUntilReady(baseUrl, child, timeoutMs);
+    await emulator.waitUntilReady(baseUrl, timeoutMs);
   } catch (error) {
-    await stop();
-    throw new Error(`${(error as Error).message}\n${stderr}`);
+    await emulator.stop();
+    throw new Error(`${(error as Error).message}\n${emulator.output()}`);
   }
-  return { host, baseUrl, stop };
+  return { host, baseUrl, stop: emulator.stop };
 }
 
 /** Loads security rules into the emulator for a project, as firebase-tools does. */

@@ -1,0 +1,17 @@
+// The Firestore collection of each kind of record, in one place: the adapters name their
+// collections from here, and the firestore.rules test checks that clients are denied every one.
+// The embedded SQLite adapters keep the same records in tables of the store's file
+// (sqlite-migrations.server.ts).
+export const COLLECTIONS = {
+  bookings: 'bookings',
+  paymentEvents: 'paymentEvents',
+  /** Reference and idempotency-key reservations that make both unique across instances. */
+  bookingKeys: 'bookingKeys',
+  users: 'users',
+  userFeedback: 'userFeedback',
+  applications: 'applications',
+  sessions: 'sessions',
+  rateLimits: 'rateLimits',
+  /** One small document per server instance, rewritten by the readiness write probe. */
+  health: 'health',
+} as const;

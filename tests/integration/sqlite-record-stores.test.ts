@@ -1,0 +1,25 @@
+// The user, feedback and application store contracts on their embedded SQLite adapters, all on
+// one file as in production (the tables of migration 2).
+import { describe } from 'vitest';
+import { createSqliteApplicationStore } from '~/store/sqlite-application-store.server';
+import { createSqliteFeedbackStore } from '~/store/sqlite-feedback-store.server';
+import { createSqliteUserStore } from '~/store/sqlite-user-store.server';
+import { sqliteHarness } from '../support/store-harness';
+import { applicationStoreContract } from './application-store.contract';
+import { feedbackStoreContract } from './feedback-store.contract';
+import { userStoreContract } from './user-store.contract';
+
+describe('SQLite record stores', () => {
+  const users = sqliteHarness('sqlite-users', (filename) => createSqliteUserStore({ filename }));
+  userStoreContract(() => users);
+
+  const feedback = sqliteHarness('sqlite-feedback', (filename) =>
+    createSqliteFeedbackStore({ filename }),
+  );
+  feedbackStoreContract(() => feedback);
+
+  const applications = sqliteHarness('sqlite-applications', (filename) =>
+    createSqliteApplicationStore({ filename }),
+  );
+  applicationStoreContract(() => applications);
+});
