@@ -2,6 +2,7 @@
 // /booking page) and partner.spec.ts (a partner's page on another origin). Playwright's role and
 // label locators reach into the widget's open shadow root.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { seriousA11yViolations } from './fixtures';
 
 /** A Queensland date `days` from now, as the date field takes it (YYYY-MM-DD). */
 export function dateAhead(days: number): string {
@@ -90,4 +91,42 @@ export async function toPassengerStep(page: Page) {
   await card.getByRole('button', { name: 'Select Vehicle' }).click();
   await next(page, 'Next: Passenger Details');
   await expectStep(page, 'Passenger Details', 3);
+}
+
+export async function expectNoSeriousViolations(page: Page, where: string) {
+  expect(await seriousA11yViolations(page), `axe-core on ${where}`).toEqual([]);
+}
+
+/** The field's error message, found through its aria-describedby. */
+export async function errorOf(
+  page: Page,
+  label: string | RegExp,
+  role: 'textbox' | 'combobox' | 'spinbutton' = 'textbox',
+) {
+  const field = role === 'textbox' ? page.getByLabel(label) : page.getByRole(role, { name: label });
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  return field.evaluate((element) => {
+    const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    const root = element.getRootNode() as ShadowRoot;
+    return ids
+      .map((id) => root.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim();
+  });
+}
+
+/** A passenger for journeys that do not care who travels. */
+export const mere = {
+  firstName: 'Mere',
+  lastName: 'Tane',
+  mobile: '412345678',
+  email: 'mere@example.com',
+};
+
+/** From step 3 to the payment form: the passenger given, the summary, then Next: Payment. */
+export async function passengerToPayment(page: Page, contact = mere) {
+  await fillContact(page, contact);
+  await next(page, 'Next: Summary');
+  await next(page, 'Next: Payment');
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
 }
