@@ -6,6 +6,7 @@ export * from './time';
 export * from './format';
 export * from './schemas';
 export * from './validation';
+export * from './request-parsing';
 export * from './draft';
 export * from './widget-messages';
 export * from './widget-step-messages';

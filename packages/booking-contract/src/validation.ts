@@ -1,14 +1,15 @@
-// The booking rules of spec §5 with their exact messages, as pure functions. The widget calls the
-// validate* functions for instant feedback; the server calls the parse* functions on a request body
-// and answers 400 with the same `{ field: message }` map, so both sides always agree.
+// The booking rules (docs/product.md, "Booking rules") with their exact messages, as pure
+// functions. The widget calls the validate* functions for instant feedback; the server runs the
+// same functions through the parse* readers of request-parsing.ts and answers 400 with the same
+// `{ field: message }` map, so both sides always agree.
 //
 // Field paths: step 1 "pickup", "drop", "stops.0", "date", "time", "passengers", "hours", "notes";
 // step 2 "vehicleId"; step 3 "passenger.firstName" … and "bookingPerson.firstName" …;
 // lookup "bookingNumber", "email"; booking request also "quoteToken".
 //
 // Where the specification leaves a choice, the rule chosen and why:
-// - "Booking date must be at least one hour from now." (the spec's "earlier empty-time check") is
-//   the date's message when the time is still empty and no time on that date can be booked.
+// - "Booking date must be at least one hour from now." (the specification's "earlier empty-time
+//   check") is the date's message when the time is still empty and no time on that date can be booked.
 // - Only stop 1 is validated, as specified. Enabled stops 2 to 4 without a chosen place are left out
 //   of the trip; the quote echoes the stops it priced so the summary shows exactly those.
 // - Passengers and hours have upper bounds (61, the largest coach; 24 hours) so a typo is caught
@@ -16,7 +17,6 @@
 //   1.25) are refused with their own message; 0 keeps the specification's "required" message.
 // - With a booking horizon (months, from the CMS), a date beyond it is refused: the server always
 //   passes it, the widget once it has read it.
-import type { z } from 'zod';
 import { en as messages } from './messages';
 import {
   BOOKING_NUMBER_PATTERN,
@@ -35,18 +35,14 @@ import {
   NOTES_MAX_LENGTH,
   NOTES_PATTERN,
 } from './rules';
-import {
-  bookingRequestSchema,
-  lookupRequestSchema,
-  passengerStepSchema,
-  quoteRequestSchema,
-  type ContactDetails,
-  type FieldErrors,
-  type LookupInput,
-  type Place,
-  type Step1Input,
-  type Step3Input,
-  type Trip,
+import type {
+  ContactDetails,
+  FieldErrors,
+  LookupInput,
+  Place,
+  Step1Input,
+  Step3Input,
+  Trip,
 } from './schemas';
 import {
   isAtLeastOneHourAhead,
@@ -58,7 +54,7 @@ import {
 
 const m = messages.booking;
 
-/** Spec §5: "Empty means null, undefined or blank after trimming." */
+/** Empty means null, undefined or blank after trimming (the specification's definition). */
 export function isEmpty(value: unknown): boolean {
   return (
     value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
@@ -226,19 +222,9 @@ export function validateStep3(input: Step3Input): FieldErrors {
   return errors;
 }
 
-/** Spec §5 basic email pattern; length-checked first so the pattern never runs on huge input. */
+/** The basic email pattern, length-checked first so it never runs on huge input. */
 export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
-}
-
-function trimContact(contact: ContactDetails): ContactDetails {
-  return {
-    firstName: contact.firstName.trim(),
-    lastName: contact.lastName.trim(),
-    email: contact.email.trim(),
-    countryCode: contact.countryCode.trim(),
-    mobileNumber: contact.mobileNumber.trim(),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -251,188 +237,4 @@ export function validateLookup(input: LookupInput): FieldErrors {
   }
   if (!isValidEmail(input.email.trim())) errors.email = messages.lookup.emailInvalid;
   return errors;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Parsing request bodies (server side, and the widget before it sends)
-
-export type ParseResult<T> = { success: true; data: T } | { success: false; fields: FieldErrors };
-
-const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
-
-/** The first message of each field; nested paths of a place or contact collapse onto the field. */
-function shapeErrors(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const [head, second] = issue.path.map(String);
-    if (head === undefined) continue;
-    const nested = ['stops', 'passenger', 'bookingPerson'].includes(head) && second !== undefined;
-    fields[nested ? `${head}.${second}` : head] ??= issue.message;
-  }
-  return fields;
-}
-
-// A body with a value of the wrong type still gets every rule's message: the rules run on a
-// lenient reading of it (a wrong type reads as empty), and the wire shape's message is kept only
-// for a field the rules found nothing wrong with.
-const record = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
-const numberOr = (value: unknown, missing: number) =>
-  typeof value === 'number' ? value : value === undefined ? missing : Number.NaN;
-
-function lenientStep1(body: unknown): Step1Input {
-  const input = record(body);
-  const place = (value: unknown) => {
-    const candidate = record(value);
-    return typeof candidate.placeId === 'string'
-      ? { placeId: candidate.placeId, description: text(candidate.description) }
-      : null;
-  };
-  return {
-    pickup: place(input.pickup),
-    drop: place(input.drop),
-    stops: (Array.isArray(input.stops) ? input.stops : []).slice(0, MAX_STOPS).map((value) => {
-      const stop = record(value);
-      return {
-        enabled: stop.enabled === true,
-        placeId: textOrNull(stop.placeId),
-        description: textOrNull(stop.description),
-      };
-    }),
-    date: text(input.date),
-    time: text(input.time),
-    passengers: numberOr(input.passengers, Number.NaN),
-    byTheHour: input.byTheHour === true,
-    hours: numberOr(input.hours, 0),
-    notes: text(input.notes),
-  };
-}
-
-function lenientContact(value: unknown): ContactDetails {
-  const contact = record(value);
-  return {
-    firstName: text(contact.firstName),
-    lastName: text(contact.lastName),
-    email: text(contact.email),
-    countryCode: text(contact.countryCode),
-    mobileNumber: text(contact.mobileNumber),
-  };
-}
-
-function lenientBooking(body: unknown): z.output<typeof bookingRequestSchema> {
-  const input = record(body);
-  return {
-    quoteToken: text(input.quoteToken),
-    vehicleId: text(input.vehicleId),
-    passenger: lenientContact(input.passenger),
-    onBehalf: input.onBehalf === true,
-    bookingPerson: input.bookingPerson == null ? null : lenientContact(input.bookingPerson),
-    idempotencyKey: undefined,
-  };
-}
-
-function lenientLookup(body: unknown): LookupInput {
-  const input = record(body);
-  return { email: text(input.email), bookingNumber: text(input.bookingNumber) };
-}
-
-/**
- * Reads a body with a wire schema and the rules: the parsed input and no errors, or every field's
- * message (the rules' first, then the schema's).
- */
-function readBody<S extends z.ZodType, I>(
-  schema: S,
-  body: unknown,
-  lenient: (body: unknown) => I,
-  rules: (input: I) => FieldErrors,
-): { input: I; errors: FieldErrors } {
-  const value = body ?? {};
-  if (typeof value !== 'object' || Array.isArray(value)) {
-    return { input: lenient({}), errors: { body: messages.api.invalidRequest } };
-  }
-  const strict = schema.safeParse(value);
-  const input = strict.success ? (strict.data as I) : lenient(value);
-  const errors = { ...(strict.success ? {} : shapeErrors(strict.error)), ...rules(input) };
-  return { input, errors };
-}
-
-/** POST /api/quotes: the wire shape, then every step-1 rule; the valid trip or the field errors. */
-export function parseQuoteRequest(body: unknown, options: ClockOptions = {}): ParseResult<Trip> {
-  const { input, errors } = readBody(quoteRequestSchema, body, lenientStep1, (value) =>
-    validateStep1(value, options),
-  );
-  if (hasErrors(errors)) return { success: false, fields: errors };
-  return { success: true, data: toTrip(input) };
-}
-
-export interface ValidBookingRequest {
-  quoteToken: string;
-  vehicleId: string;
-  passenger: ContactDetails;
-  onBehalf: boolean;
-  /** Present only when onBehalf. */
-  bookingPerson: ContactDetails | null;
-  idempotencyKey: string | undefined;
-  /** The widget's `partner` attribute, when it carried a well-formed one. */
-  partner: string | undefined;
-}
-
-/**
- * POST /api/bookings: the wire shape, step 2 (a vehicle is chosen) and step 3. The quote token is
- * only checked for presence here; the server verifies it (verifyQuote) and re-checks the vehicle
- * against the signed quote.
- */
-export function parseBookingRequest(body: unknown): ParseResult<ValidBookingRequest> {
-  const { input, errors } = readBody(bookingRequestSchema, body, lenientBooking, (value) => {
-    const found: FieldErrors = {
-      ...validateStep2({ vehicleId: value.vehicleId }),
-      ...validateStep3(value),
-    };
-    if (isEmpty(value.quoteToken)) found.quoteToken = messages.api.quoteInvalid;
-    return found;
-  });
-  if (hasErrors(errors)) return { success: false, fields: errors };
-  return {
-    success: true,
-    data: {
-      quoteToken: input.quoteToken.trim(),
-      vehicleId: input.vehicleId.trim(),
-      passenger: trimContact(input.passenger),
-      onBehalf: input.onBehalf,
-      bookingPerson:
-        input.onBehalf && input.bookingPerson ? trimContact(input.bookingPerson) : null,
-      idempotencyKey: input.idempotencyKey,
-      partner: input.partner,
-    },
-  };
-}
-
-/** Step 3 alone, for the widget's Next button on a draft. */
-export function parsePassengerStep(body: unknown): ParseResult<Step3Input> {
-  const lenient = (value: unknown): Step3Input => {
-    const { passenger, onBehalf, bookingPerson } = lenientBooking(value);
-    return { passenger, onBehalf, bookingPerson };
-  };
-  const { input, errors } = readBody(passengerStepSchema, body, lenient, validateStep3);
-  return hasErrors(errors) ? { success: false, fields: errors } : { success: true, data: input };
-}
-
-/**
- * POST /api/bookings/lookup (and the /manage-booking form): trimmed, the booking number
- * upper-cased (references are base-36 upper case, decision 4), the email as typed.
- */
-export function parseLookupRequest(body: unknown): ParseResult<LookupInput> {
-  const { input, errors } = readBody(lookupRequestSchema, body, lenientLookup, validateLookup);
-  if (hasErrors(errors)) return { success: false, fields: errors };
-  return {
-    success: true,
-    data: {
-      email: input.email.trim(),
-      bookingNumber: input.bookingNumber.trim().toUpperCase(),
-    },
-  };
 }
