@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  parseBookingRequest,
-  parseLookupRequest,
-  parseQuoteRequest,
   quoteRequestSchema,
   validateLookup,
   validateStep1,
@@ -11,21 +8,7 @@ import {
   type QuoteRequest,
   type Step3Input,
 } from './index';
-
-// 12:00 on Tuesday 10 March 2026 in Brisbane.
-const now = new Date('2026-03-10T02:00:00Z');
-
-const validQuote: QuoteRequest = {
-  pickup: { placeId: 'gz:bne-domestic', description: 'Brisbane Airport Domestic Terminal' },
-  drop: { placeId: 'gz:brisbane-cbd', description: 'Brisbane CBD' },
-  stops: [],
-  date: '2026-03-11',
-  time: '10:00',
-  passengers: 2,
-  byTheHour: false,
-  hours: 0,
-  notes: '',
-};
+import { now, person, validQuote } from './validation-test-support';
 
 function step1(overrides: Partial<QuoteRequest>) {
   return validateStep1(quoteRequestSchema.parse({ ...validQuote, ...overrides }), { now });
@@ -206,98 +189,6 @@ describe('step 1 "General Details"', () => {
   });
 });
 
-describe('parseQuoteRequest', () => {
-  it('returns the trip with the enabled stops in order, hours 0 unless by the hour', () => {
-    const result = parseQuoteRequest(
-      {
-        ...validQuote,
-        stops: [
-          { enabled: true, placeId: 'gz:south-bank', description: 'South Bank' },
-          { enabled: true, placeId: null, description: null },
-          { enabled: true, placeId: 'gz:new-farm', description: 'New Farm' },
-          { enabled: false, placeId: 'gz:ascot', description: 'Ascot' },
-        ],
-        hours: 3,
-        notes: '  Meet at door 4  ',
-        amount: 1,
-      },
-      { now },
-    );
-    expect(result).toEqual({
-      success: true,
-      data: {
-        pickup: validQuote.pickup,
-        drop: validQuote.drop,
-        stops: [
-          { placeId: 'gz:south-bank', description: 'South Bank' },
-          { placeId: 'gz:new-farm', description: 'New Farm' },
-        ],
-        date: '2026-03-11',
-        time: '10:00',
-        passengers: 2,
-        byTheHour: false,
-        hours: 0,
-        notes: 'Meet at door 4',
-      },
-    });
-  });
-
-  it('drops stops after a switched-off one (a later switch only shows once the earlier is on)', () => {
-    const result = parseQuoteRequest(
-      {
-        ...validQuote,
-        stops: [
-          { enabled: false, placeId: null, description: null },
-          { enabled: true, placeId: 'gz:new-farm', description: 'New Farm' },
-        ],
-      },
-      { now },
-    );
-    expect(result.success && result.data.stops).toEqual([]);
-  });
-
-  it('gives field messages for values of the wrong type', () => {
-    const result = parseQuoteRequest({ ...validQuote, passengers: 'two', date: 5 }, { now });
-    expect(result).toEqual({
-      success: false,
-      fields: {
-        passengers: 'Number of passengers is required.',
-        date: 'Booking date is required.',
-      },
-    });
-  });
-
-  it('gives every rule its message even when a field is missing or of the wrong type', () => {
-    const result = parseQuoteRequest({ pickup: null, hours: 'three', byTheHour: true }, { now });
-    expect(result).toEqual({
-      success: false,
-      fields: {
-        pickup: 'Pickup location is required.',
-        drop: 'Drop location is required.',
-        date: 'Booking date is required.',
-        time: 'Booking time is required.',
-        passengers: 'Number of passengers is required.',
-        hours: 'Since you have opted booking by the hours, Number of hours is required.',
-      },
-    });
-  });
-
-  it('refuses more than four stops and a body that is not an object', () => {
-    const stop = { enabled: true, placeId: 'gz:a', description: 'A' };
-    const tooMany = parseQuoteRequest(
-      { ...validQuote, stops: [stop, stop, stop, stop, stop] },
-      { now },
-    );
-    expect(tooMany.success).toBe(false);
-    expect(!tooMany.success && Object.keys(tooMany.fields)).toEqual(['stops']);
-    const notObject = parseQuoteRequest(['x'], { now });
-    expect(notObject).toEqual({
-      success: false,
-      fields: { body: 'Please check the highlighted fields.' },
-    });
-  });
-});
-
 describe('step 2 "Vehicle Selection"', () => {
   it('requires a vehicle', () => {
     expect(validateStep2({ vehicleId: null })).toEqual({
@@ -316,14 +207,6 @@ describe('step 2 "Vehicle Selection"', () => {
     expect(validateStep2({ vehicleId: 'v' }, { passengers: 4, vehicleCapacity: 4 })).toEqual({});
   });
 });
-
-const person = {
-  firstName: 'Mia',
-  lastName: 'Nguyen',
-  email: 'mia.nguyen@example.com.au',
-  countryCode: '+61',
-  mobileNumber: '0412345678',
-};
 
 function step3(
   passenger: Partial<typeof person>,
@@ -394,57 +277,6 @@ describe('step 3 "Passenger Details"', () => {
   });
 });
 
-describe('parseBookingRequest', () => {
-  const body = {
-    quoteToken: 'a.b',
-    vehicleId: 'vehicleType.executive-sedan',
-    passenger: person,
-    onBehalf: false,
-  };
-
-  it('returns trimmed details and never an amount', () => {
-    const result = parseBookingRequest({
-      ...body,
-      passenger: { ...person, email: '  mia.nguyen@example.com.au ' },
-      amount: 5,
-      bookingPerson: person,
-    });
-    expect(result).toEqual({
-      success: true,
-      data: {
-        quoteToken: 'a.b',
-        vehicleId: 'vehicleType.executive-sedan',
-        passenger: person,
-        onBehalf: false,
-        bookingPerson: null,
-        idempotencyKey: undefined,
-      },
-    });
-  });
-
-  it('requires a vehicle, a quote token and valid passenger details', () => {
-    const result = parseBookingRequest({ passenger: { ...person, firstName: '' } });
-    expect(result).toEqual({
-      success: false,
-      fields: {
-        vehicleId: 'Please select the vehicle for your ride.',
-        'passenger.firstName': 'Firstname is required.',
-        quoteToken:
-          'Your quote could not be verified. Please go back to the first step to get a new quote.',
-      },
-    });
-  });
-
-  it('keeps a well-formed idempotency key and refuses a malformed one', () => {
-    const ok = parseBookingRequest({
-      ...body,
-      idempotencyKey: 'c0ffee00-1234-4abc-9def-0123456789ab',
-    });
-    expect(ok.success && ok.data.idempotencyKey).toBe('c0ffee00-1234-4abc-9def-0123456789ab');
-    expect(parseBookingRequest({ ...body, idempotencyKey: 'x' }).success).toBe(false);
-  });
-});
-
 describe('manage booking lookup', () => {
   it('gives both messages when both are empty', () => {
     expect(validateLookup({ email: '', bookingNumber: '' })).toEqual({
@@ -472,22 +304,6 @@ describe('manage booking lookup', () => {
   it('refuses an invalid email', () => {
     expect(validateLookup({ email: 'mia@', bookingNumber: 'ABCD1234' })).toEqual({
       email: 'Please provide a valid Email Id.',
-    });
-  });
-
-  it('parses to a trimmed, upper-case booking number', () => {
-    expect(parseLookupRequest({ email: ' Mia@Example.com ', bookingNumber: ' m0abcdef ' })).toEqual(
-      {
-        success: true,
-        data: { email: 'Mia@Example.com', bookingNumber: 'M0ABCDEF' },
-      },
-    );
-    expect(parseLookupRequest({ email: 3 })).toEqual({
-      success: false,
-      fields: {
-        email: 'Please provide a valid Email Id.',
-        bookingNumber: 'Please provide a valid Booking Number.',
-      },
     });
   });
 });
