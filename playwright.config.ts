@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests run against the production build (`npm run build` first; `npm test` does it),
-// served by server.mjs on a free loopback port, chosen once here and inherited by the workers
+// served by server/index.ts on a free loopback port, chosen once here and inherited by the workers
 // through the environment, so they never collide with `npm start` or another run.
 function freePort(): number {
   const script =
@@ -60,7 +60,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node server.mjs',
+      command: 'node server/index.ts',
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: [
       'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
       'packages/*/src/**/*.test.ts',
       'booking-widget/src/**/*.test.{ts,tsx}',
       'studio/**/*.test.ts',

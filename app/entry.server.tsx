@@ -21,7 +21,7 @@ export const streamTimeout = 5_000;
 
 const holdScripts = process.env.NODE_ENV === 'production';
 
-// For server.mjs (on start-up) and scripts/reconcile.mjs, which reach the app through the server
+// For server/index.ts (on start-up) and scripts/reconcile.mjs, which reach the app through the server
 // build's entry module.
 export { reconcilePayments } from '~/booking/reconcile.server';
 

@@ -1,5 +1,5 @@
-// Pages under load: autocannon against the site's pages as server.mjs serves them to visitors
-// without cookies (from its page cache, page-cache.mjs, after the first render: the "cached"
+// Pages under load: autocannon against the site's pages as server/index.ts serves them to visitors
+// without cookies (from its page cache, server/page-cache.ts, after the first render: the "cached"
 // figure), to visitors with a cookie (rendered by Remix for every request: the "rendered" figure),
 // and against the same bytes served from memory by a bare node:http server
 // (bench/static-server.mjs), the practical upper bound on this machine. Neither side compresses

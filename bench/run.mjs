@@ -1,4 +1,4 @@
-// `npm run bench` (after `npm run build`): serves the production build with server.mjs on a free
+// `npm run bench` (after `npm run build`): serves the production build with server/index.ts on a free
 // loopback port, with a fresh DATA_DIR and the embedded adapters, and measures
 //
 //   load        pages under load, against the same bytes served statically  (bench/load.mjs)

@@ -36,13 +36,13 @@ export async function waitUntilUp(url, child, timeoutMs = 30_000) {
 }
 
 /**
- * server.mjs in production mode on the build in `buildDir`, with the embedded adapters (SQLite in
+ * server/index.ts in production mode on the build in `buildDir`, with the embedded adapters (SQLite in
  * `dataDir`, sandbox payments, outbox mail), so no account or network is needed.
  *
  * @param {{ port: number, buildDir: string, dataDir: string }} options
  */
 export function startServer({ port, buildDir, dataDir }) {
-  return spawn(process.execPath, ['server.mjs'], {
+  return spawn(process.execPath, ['server/index.ts'], {
     cwd: root,
     env: {
       ...process.env,

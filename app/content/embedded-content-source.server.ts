@@ -7,7 +7,7 @@ import path from 'node:path';
 import { evaluate, parse, type ExprNode } from 'groq-js';
 import type { ContentSource, QueryParams, QueryResult } from './content-source.server';
 
-/** The URL prefix under which the server serves the dataset's images (see server.mjs). */
+/** The URL prefix under which the server serves the dataset's images (see server/index.ts). */
 export const EMBEDDED_ASSET_PREFIX = '/content/';
 
 type SanityDocument = Record<string, unknown> & { _id: string; _type: string };

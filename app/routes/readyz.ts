@@ -1,5 +1,5 @@
 // Readiness: can this instance serve bookings and pages right now? Load balancers send traffic only
-// to instances that answer 200. Liveness (the process is up) is /healthz in server.mjs. The store
+// to instances that answer 200. Liveness (the process is up) is /healthz in server/index.ts. The store
 // must answer a read and take a write (a rate-limited write probe: a full disk answers reads while
 // every booking fails).
 import { getContentSource } from '~/content/content.server';

@@ -240,3 +240,33 @@ describe('booking API limits', () => {
     );
   });
 });
+
+describe('the HTTP server’s settings', () => {
+  it('have the defaults server/index.ts always had', () => {
+    expect(parseEnv({}).server).toEqual({
+      host: '0.0.0.0',
+      buildDir: 'build',
+      trustProxy: 'loopback, linklocal, uniquelocal',
+      logRequests: true,
+      pageCache: true,
+      reconcileOnStart: true,
+    });
+  });
+
+  it('turn each switch off only with "false", and read TRUST_PROXY as Express means it', () => {
+    const server = parseEnv({
+      HOST: '127.0.0.1',
+      REMIX_BUILD_DIR: '.builds/one',
+      LOG_REQUESTS: 'false',
+      PAGE_CACHE: 'false',
+      RECONCILE_ON_START: 'no',
+    }).server;
+    expect(server).toMatchObject({ host: '127.0.0.1', buildDir: '.builds/one' });
+    expect(server).toMatchObject({ logRequests: false, pageCache: false, reconcileOnStart: true });
+    expect(parseEnv({ TRUST_PROXY: '1' }).server.trustProxy).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).server.trustProxy).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, loopback' }).server.trustProxy).toBe(
+      '10.0.0.0/8, loopback',
+    );
+  });
+});

@@ -81,6 +81,14 @@ const rawSchema = z.object({
   LIMIT_PLACES_PER_MINUTE: positiveCount,
   LIMIT_QUOTES_PER_MINUTE: positiveCount,
   LIMIT_BOOKINGS_PER_HOUR: positiveCount,
+
+  // The HTTP server (server/index.ts).
+  HOST: optionalString,
+  REMIX_BUILD_DIR: optionalString,
+  TRUST_PROXY: optionalString,
+  LOG_REQUESTS: optionalString,
+  PAGE_CACHE: optionalString,
+  RECONCILE_ON_START: optionalString,
 });
 
 type RawEnv = z.infer<typeof rawSchema>;
@@ -102,6 +110,18 @@ const groups: { service: string; required: (keyof RawEnv)[] }[] = [
 export type AppConfig = ReturnType<typeof buildConfig>;
 
 const DEFAULT_SANITY_API_VERSION = '2025-02-19';
+
+/**
+ * Express's `trust proxy` setting from TRUST_PROXY: a hop count ("1"), true/false, or addresses
+ * and subnets ("loopback, 10.0.0.0/8"). Unset, X-Forwarded-For is believed only from proxies on
+ * loopback or private networks (a load balancer in front of the site), so a client on the internet
+ * cannot pick its own address to dodge rate limits.
+ */
+function trustProxyOf(value: string | undefined): boolean | number | string {
+  if (value === undefined) return 'loopback, linklocal, uniquelocal';
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
 
 function buildConfig(env: RawEnv) {
   const emulatedFirestore = Boolean(env.FIREBASE_PROJECT_ID && env.FIRESTORE_EMULATOR_HOST);
@@ -197,6 +217,15 @@ function buildConfig(env: RawEnv) {
       placesPerMinute: env.LIMIT_PLACES_PER_MINUTE ?? 120,
       quotesPerMinute: env.LIMIT_QUOTES_PER_MINUTE ?? 30,
       bookingsPerHour: env.LIMIT_BOOKINGS_PER_HOUR ?? 30,
+    },
+    /** The HTTP server's own settings; "false" turns each switch off. */
+    server: {
+      host: env.HOST ?? '0.0.0.0',
+      buildDir: env.REMIX_BUILD_DIR ?? 'build',
+      trustProxy: trustProxyOf(env.TRUST_PROXY),
+      logRequests: env.LOG_REQUESTS !== 'false',
+      pageCache: env.PAGE_CACHE !== 'false',
+      reconcileOnStart: env.RECONCILE_ON_START !== 'false',
     },
     /** The only values that ever reach the browser (see getPublicEnv). */
     publicEnv: {

@@ -18,7 +18,7 @@ export function jsonError(
  * characters, and stops reading once the limit is passed, so an oversized body is never held in
  * memory whole. The stream is let go of, not cancelled: cancelling it destroys the connection
  * under Remix's Node adapter, so the 413 would never reach the client; the server throws away what
- * is left once the answer is sent (body-limits.mjs).
+ * is left once the answer is sent (server/body-limits.ts).
  */
 export async function readTextBody(request: Request, maxBytes: number): Promise<string | null> {
   const declared = Number(request.headers.get('Content-Length') ?? 0);

@@ -141,7 +141,7 @@ describe('reserveAll', () => {
 });
 
 describe('clientAddressOf', () => {
-  it('reads the address server.mjs puts in the load context', () => {
+  it('reads the address server/index.ts puts in the load context', () => {
     expect(clientAddressOf({ clientAddress: '203.0.113.9' })).toBe('203.0.113.9');
     expect(clientAddressOf({})).toBe('unknown');
     expect(clientAddressOf(undefined)).toBe('unknown');

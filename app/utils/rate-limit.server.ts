@@ -103,7 +103,7 @@ export async function reserveAll(
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
-    /** The client's IP address as server.mjs sees it (behind trusted proxies, the forwarded one). */
+    /** The client's IP address as server/index.ts sees it (behind trusted proxies, the forwarded one). */
     clientAddress?: string;
   }
 }

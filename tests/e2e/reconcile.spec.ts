@@ -82,7 +82,7 @@ test('settles paid bookings whose webhook never arrived, on start-up and with np
   };
 
   // The site takes two bookings with Stripe payments.
-  let server = run('server.mjs', env);
+  let server = run('server/index.ts', env);
   await expect.poll(() => server.output(), { timeout: 30_000 }).toContain('is serving on');
   const bookings: Array<{ bookingId: string; payment: { paymentIntentId: string } }> = [];
   for (const email of ['first.paid@example.com', 'second.paid@example.com']) {
@@ -100,7 +100,7 @@ test('settles paid bookings whose webhook never arrived, on start-up and with np
   // The first customer paid while the site was down: its start-up run settles it.
   paid(first.payment.paymentIntentId);
   expect(status(first.bookingId)).toBe('DRAFT');
-  server = run('server.mjs', env);
+  server = run('server/index.ts', env);
   await expect.poll(() => reconciledLine(server.output()), { timeout: 30_000 }).not.toBeNull();
   expect(reconciledLine(server.output())).toMatchObject({ confirmed: 1, failed: 0 });
   expect(status(first.bookingId)).toBe('CONFIRMED');

@@ -1,4 +1,4 @@
-// A storage fault on a real server process: the production build served by server.mjs on a free
+// A storage fault on a real server process: the production build served by server/index.ts on a free
 // loopback port (embedded SQLite store, sandbox payments). After a first booking, every file of
 // the data folder is made immutable (chattr +i: the kernel refuses every write, root's too, as on
 // a filesystem remounted read-only). The site must answer clear 503s, /readyz must say the store
@@ -43,7 +43,7 @@ test('a store that cannot be written answers 503s, fails readiness, and the proc
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bc-storage-faults-'));
   const port = await freePort();
   const site = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['server.mjs'], {
+  const child = spawn(process.execPath, ['server/index.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -51,7 +51,7 @@ let skipReason: string | undefined;
 async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['server.mjs'], {
+  const child = spawn(process.execPath, ['server/index.ts'], {
     env: {
       ...process.env,
       ...env,

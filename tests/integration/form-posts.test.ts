@@ -1,17 +1,17 @@
 // Form posts and request bodies at the edge, on a real Express server with the site's middleware
-// and the real Remix build, as server.mjs mounts them: oversized bodies are refused with 413
+// and the real Remix build, as server/index.ts mounts them: oversized bodies are refused with 413
 // before Remix (or memory) gets them, with or without Content-Length; the JSON API answers its own
 // 413 on a chunked body instead of dropping the connection; a post with `Origin: null` is
 // refused like any other site's.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { ServerBuild } from '@remix-run/node';
 import express from 'express';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { discardUnreadBodies, FORM_BODY_LIMIT, limitFormBodies } from '../../body-limits.mjs';
-import { remixHandler } from '../../remix-handler.mjs';
-import { refuseCrossSiteFormPosts } from '../../security-headers.mjs';
+import { discardUnreadBodies, FORM_BODY_LIMIT, limitFormBodies } from '../../server/body-limits';
+import { refuseCrossSiteFormPosts } from '../../server/cross-site-forms';
+import { remixHandler } from '../../server/remix-handler';
+import { loadServerBuild } from '../support/remix-app';
 import { useTestEnvironment } from '../support/test-environment';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -33,16 +33,12 @@ let base: string;
 let reachedRemix = 0;
 
 beforeAll(async () => {
-  vite = await createServer({
-    configFile: 'vite.config.ts',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-    logLevel: 'error',
-  });
-  const build = (await vite.ssrLoadModule('virtual:remix/server-build')) as unknown as ServerBuild;
+  const loaded = await loadServerBuild();
+  vite = loaded.vite;
+  const { build } = loaded;
   const app = express();
   app.use(discardUnreadBodies());
-  app.use(refuseCrossSiteFormPosts());
+  app.use(refuseCrossSiteFormPosts({ siteUrl: 'https://www.businesschauffeur.example' }));
   app.use(limitFormBodies());
   app.use((request, _response, next) => {
     if (request.method === 'POST') reachedRemix += 1;
@@ -151,6 +147,50 @@ describe('JSON API bodies', () => {
     await expect(response.json()).resolves.toEqual({
       error: { code: 'payload_too_large', message: 'The request body is too large.' },
     });
+  });
+});
+
+describe('cross-site form posts', () => {
+  it.each(['https://attacker.example', 'https://127.0.0.1.attacker.example', 'null'])(
+    'refuses a post with Origin %s before Remix',
+    async (origin) => {
+      const before = reachedRemix;
+      const response = await post('/contact', 'message=hello', { Origin: origin });
+      expect(response.status).toBe(403);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(await response.text()).toContain(
+        '<a href="/contact">Open the form on our website</a>',
+      );
+      expect(reachedRemix).toBe(before);
+    },
+  );
+
+  it('refuses this host under another scheme, which Remix’s own check lets through', async () => {
+    const before = reachedRemix;
+    const response = await post('/contact', 'message=hello', {
+      Origin: base.replace('http:', 'https:'),
+    });
+    expect(response.status).toBe(403);
+    expect(reachedRemix).toBe(before);
+  });
+
+  it('leaves a post without Origin to the page, which applies the same rule to its Referer', async () => {
+    const body = 'email=nobody%40example.com&password=';
+    const noOrigin = (headers: Record<string, string>) =>
+      fetch(`${base}/signin`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body,
+        redirect: 'manual',
+      });
+    const before = reachedRemix;
+    expect((await noOrigin({ Referer: `${base}/signin` })).status).toBe(400);
+    const foreign = await noOrigin({ Referer: 'https://attacker.example/page' });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.text()).toContain('This form was sent from another site');
+    const neither = await noOrigin({});
+    expect(neither.status).toBe(403);
+    expect(reachedRemix).toBe(before + 3);
   });
 });
 

@@ -1,5 +1,5 @@
-// The in-process page cache (page-cache.mjs) in front of a stand-in for Remix, on a real Express
-// server with compression, as server.mjs mounts it: what it keeps, for whom, for how long, and the
+// The in-process page cache (server/page-cache.ts) in front of a stand-in for Remix, on a real
+// Express server with compression, as server/index.ts mounts it: what it keeps, for whom, for how long, and the
 // content webhook that empties it.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -7,7 +7,8 @@ import compression from 'compression';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
-import { PAGE_QUERY_PARAMETERS, pageCache } from '../../page-cache.mjs';
+import { registryRoutedPages } from '~/content/content-routes';
+import { PAGE_QUERY_PARAMETERS, pageCache } from '../../server/page-cache';
 
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 let clock = 0;
@@ -18,7 +19,7 @@ const cache = pageCache({ now: () => clock, maxEntries: 3 });
 
 beforeAll(async () => {
   const app = express();
-  // A fresh nonce per response, as security-headers.mjs sets it.
+  // A fresh nonce per response, as server/security-headers.ts sets it.
   app.use((_request, response, next) => {
     response.locals.nonce = Math.random().toString(36).slice(2);
     response.set('Content-Security-Policy', `script-src 'nonce-${response.locals.nonce}'`);
@@ -162,24 +163,30 @@ describe('page cache', () => {
 
 describe('the query parameters each page reads', () => {
   // Route modules read their query through `searchParams.get('name')`; /booking reads the names
-  // in its PREFILL list through useSearchParams.
-  const routes = readdirSync('app/routes').filter(
-    (name) => /\.tsx?$/.test(name) && !name.startsWith('api.') && !/\.test\./.test(name),
-  );
+  // in its PREFILL list through useSearchParams. The content pages of the route registry are
+  // checked by their path, since one module may serve several.
+  const routes = readdirSync('app/routes')
+    .filter((name) => /\.tsx?$/.test(name) && !name.startsWith('api.') && !/\.test\./.test(name))
+    .map((file) => ({
+      path: `/${file.replace(/\.tsx?$/, '').replace(/^_index$/, '')}`,
+      file: `routes/${file}`,
+    }));
+  const contentPages = registryRoutedPages().map(({ path, module }) => ({ path, file: module }));
 
-  it.each(routes)('%s reads no parameter the page cache would drop', (file) => {
-    const source = readFileSync(`app/routes/${file}`, 'utf8');
-    const read = new Set(
-      [...source.matchAll(/searchParams\.get\(\s*'([^']+)'/g)].map((match) => match[1]),
-    );
-    const prefill = /const PREFILL = \[([^\]]*)\]/.exec(source)?.[1];
-    for (const match of prefill?.matchAll(/'([^']+)'/g) ?? []) read.add(match[1]);
-    if (/useSearchParams|useLocation\(\)\.search/.test(source)) {
-      expect(prefill, `${file} reads its query in a way this test does not know`).toBeDefined();
-    }
-    const path = `/${file.replace(/\.tsx?$/, '').replace(/^_index$/, '')}`;
-    const registered: readonly string[] =
-      (PAGE_QUERY_PARAMETERS as Record<string, readonly string[]>)[path] ?? [];
-    expect([...read].sort(), path).toEqual([...registered].sort());
-  });
+  it.each([...routes, ...contentPages])(
+    '$path ($file) reads no parameter the page cache would drop',
+    ({ path, file }) => {
+      const source = readFileSync(`app/${file}`, 'utf8');
+      const read = new Set(
+        [...source.matchAll(/searchParams\.get\(\s*'([^']+)'/g)].map((match) => match[1]),
+      );
+      const prefill = /const PREFILL = \[([^\]]*)\]/.exec(source)?.[1];
+      for (const match of prefill?.matchAll(/'([^']+)'/g) ?? []) read.add(match[1]);
+      if (/useSearchParams|useLocation\(\)\.search/.test(source)) {
+        expect(prefill, `${file} reads its query in a way this test does not know`).toBeDefined();
+      }
+      const registered: readonly string[] = PAGE_QUERY_PARAMETERS[path] ?? [];
+      expect([...read].sort(), path).toEqual([...registered].sort());
+    },
+  );
 });

@@ -1,15 +1,15 @@
 // The site's real Remix request handler for integration tests: the server build that Vite's Remix
 // plugin makes (every route, with its loaders and actions, routing, single fetch), loaded in SSR
-// mode and called with Fetch API requests, the way server.mjs calls it. Configuration comes from
+// mode and called with Fetch API requests, the way server/index.ts calls it. Configuration comes from
 // process.env, so a test file sets its environment before the first request.
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import { createServer, type ViteDevServer } from 'vite';
 
 export interface RemixApp {
-  /** Sends a request to the site; `clientAddress` is what server.mjs passes as the load context. */
+  /** Sends a request to the site; `clientAddress` is what server/index.ts passes as the load context. */
   request(
     path: string,
-    init?: RequestInit & { clientAddress?: string; json?: unknown },
+    init?: RequestInit & { clientAddress?: string; cspNonce?: string; json?: unknown },
   ): Promise<Response>;
   /**
    * A module of the app as the handler sees it (the same instances: store, gateway, limiters),
@@ -21,18 +21,24 @@ export interface RemixApp {
 
 export const TEST_ORIGIN = 'http://localhost';
 
-export async function startRemixApp(): Promise<RemixApp> {
-  const vite: ViteDevServer = await createServer({
+/** Vite in SSR mode, and the site's server build loaded through it (every route). */
+export async function loadServerBuild(): Promise<{ vite: ViteDevServer; build: ServerBuild }> {
+  const vite = await createServer({
     configFile: 'vite.config.ts',
     server: { middlewareMode: true, hmr: false, watch: null },
     appType: 'custom',
     logLevel: 'error',
   });
   const build = (await vite.ssrLoadModule('virtual:remix/server-build')) as unknown as ServerBuild;
+  return { vite, build };
+}
+
+export async function startRemixApp(): Promise<RemixApp> {
+  const { vite, build } = await loadServerBuild();
   const handle = createRequestHandler(build, 'production');
 
   return {
-    request(path, { clientAddress = '192.0.2.1', json, ...init } = {}) {
+    request(path, { clientAddress = '192.0.2.1', cspNonce, json, ...init } = {}) {
       const headers = new Headers(init.headers);
       let body = init.body;
       if (json !== undefined) {
@@ -45,7 +51,7 @@ export async function startRemixApp(): Promise<RemixApp> {
         body,
         ...(body ? { duplex: 'half' } : {}),
       } as RequestInit);
-      return handle(request, { clientAddress });
+      return handle(request, { clientAddress, cspNonce });
     },
     async load<T>(path: string) {
       return (await vite.ssrLoadModule(path)) as T;

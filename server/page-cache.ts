@@ -1,12 +1,16 @@
 // A small in-process cache of the pages shared caches may keep, in front of Remix: what a CDN
 // would do, for a site that runs without one. Only what the app itself marks as shareable is kept
-// (status 200, `Cache-Control: public … s-maxage=N`, no Set-Cookie; app/utils/cache-control.server.ts
-// decides that), for N seconds, and only requests without cookies are answered from it, so no one
-// ever sees another person's page. A cached page keeps the CSP header it was rendered with, so its
-// nonce still matches its inline scripts (decision 011). A verified content webhook
+// (status 200, `Cache-Control: public … s-maxage=N`, no Set-Cookie;
+// app/utils/cache-control.server.ts decides that), for N seconds, and only requests without
+// cookies are answered from it, so no one ever sees another person's page. A cached page keeps the
+// CSP header it was rendered with, so its nonce still matches its inline scripts
+// (docs/decisions/011-csp-nonces-and-shared-caches.md). A verified content webhook
 // (POST /api/revalidate answered 200) empties it, so a publish shows at once on this instance.
 // Made-up query strings neither cost a render nor push pages out: a page is kept and rendered by
-// the query parameters it reads (PAGE_QUERY_PARAMETERS) and no others. Decision 014.
+// the query parameters it reads (PAGE_QUERY_PARAMETERS) and no others
+// (docs/decisions/014-in-process-page-cache.md).
+import type { OutgoingHttpHeader } from 'node:http';
+import type { RequestHandler, Response } from 'express';
 
 const DEFAULT_MAX_ENTRIES = 200;
 
@@ -18,7 +22,7 @@ const DEFAULT_MAX_ENTRIES = 200;
  * canonical link of every page is its path, so it is unchanged too. A test checks this list
  * against the route modules (tests/integration/page-cache.test.ts).
  */
-export const PAGE_QUERY_PARAMETERS = {
+export const PAGE_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   '/booking': ['pickup', 'drop', 'date', 'passengers', 'vehicle'],
   '/chauffeur': ['type'],
   '/completion': ['booking', 'payment_intent_client_secret', 'clientSecret'],
@@ -32,8 +36,12 @@ export const PAGE_QUERY_PARAMETERS = {
  * The address a page is rendered and kept by: its path and the first value of each parameter it
  * reads, in a fixed order.
  */
-export function pageCacheKey(path, search, parameters = PAGE_QUERY_PARAMETERS) {
-  const names = Object.hasOwn(parameters, path) ? parameters[path] : [];
+export function pageCacheKey(
+  path: string,
+  search: string,
+  parameters: Readonly<Record<string, readonly string[]>> = PAGE_QUERY_PARAMETERS,
+): string {
+  const names = Object.hasOwn(parameters, path) ? (parameters[path] ?? []) : [];
   if (names.length === 0) return path;
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
@@ -66,7 +74,7 @@ const PER_RESPONSE = new Set([
  * Remix's own route discovery (`/__manifest?p=…&version=…`): without its query it answers nothing,
  * and every link then reloads the whole page.
  */
-function isNotAPage(pathname) {
+function isNotAPage(pathname: string): boolean {
   return (
     /^\/(assets|widget|content|api)\//.test(pathname) ||
     pathname.startsWith('/__') ||
@@ -74,11 +82,51 @@ function isNotAPage(pathname) {
   );
 }
 
-function sharedMaxAge(cacheControl) {
+function sharedMaxAge(cacheControl: OutgoingHttpHeader | undefined): number {
   if (typeof cacheControl !== 'string' || !/\bpublic\b/.test(cacheControl)) return 0;
   const match = /\bs-maxage=(\d+)/.exec(cacheControl);
   return match ? Number(match[1]) : 0;
 }
+
+interface Entry {
+  status: number;
+  headers: [string, OutgoingHttpHeader | undefined][];
+  body: Buffer;
+  expiresAt: number;
+}
+
+type Chunk = string | Buffer | Uint8Array | null | undefined;
+
+/**
+ * Wraps `response.write` and `response.end` to keep a copy of what Remix writes (before
+ * compression, which wraps these same methods); `onEnd` gets the whole body.
+ */
+function recordBody(response: Response, onEnd: (body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array),
+    );
+  };
+  const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+  const end = response.end.bind(response) as (...args: unknown[]) => Response;
+  response.write = ((chunk: Chunk, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as Response['write'];
+  response.end = ((chunk?: Chunk, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    onEnd(Buffer.concat(chunks));
+    return end(chunk, ...rest);
+  }) as Response['end'];
+}
+
+export type PageCache = RequestHandler & { clear(): void; size(): number };
 
 /**
  * Express middleware. `now` and `parameters` are for tests; `maxEntries` bounds memory (the
@@ -88,17 +136,25 @@ export function pageCache({
   now = Date.now,
   maxEntries = DEFAULT_MAX_ENTRIES,
   parameters = PAGE_QUERY_PARAMETERS,
-} = {}) {
+}: {
+  now?: () => number;
+  maxEntries?: number;
+  parameters?: Readonly<Record<string, readonly string[]>>;
+} = {}): PageCache {
   // Insertion order is recency order: a hit re-inserts, so the first key is the least recent.
-  const entries = new Map();
+  const entries = new Map<string, Entry>();
 
-  function remember(key, entry) {
+  function remember(key: string, entry: Entry) {
     entries.delete(key);
     entries.set(key, entry);
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value);
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next();
+      if (oldest.done) break;
+      entries.delete(oldest.value);
+    }
   }
 
-  const middleware = (request, response, next) => {
+  const middleware: RequestHandler = (request, response, next) => {
     if (request.method === 'POST' && request.path === '/api/revalidate') {
       response.on('finish', () => {
         if (response.statusCode === 200) entries.clear();
@@ -121,49 +177,29 @@ export function pageCache({
     const cached = entries.get(key);
     if (cached && cached.expiresAt > now()) {
       remember(key, cached);
-      for (const [name, value] of cached.headers) response.setHeader(name, value);
+      for (const [name, value] of cached.headers) {
+        if (value !== undefined) response.setHeader(name, value);
+      }
       response.setHeader('X-Cache', 'HIT');
       response.status(cached.status).end(cached.body);
       return undefined;
     }
     if (cached) entries.delete(key);
 
-    // Keep a copy of what Remix writes (before compression, which wraps these same methods).
-    const chunks = [];
-    const write = response.write.bind(response);
-    const end = response.end.bind(response);
-    const collect = (chunk, encoding) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(
-        Buffer.isBuffer(chunk)
-          ? chunk
-          : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'),
-      );
-    };
-    response.write = (chunk, encoding, callback) => {
-      collect(chunk, encoding);
-      return write(chunk, encoding, callback);
-    };
-    response.end = (chunk, encoding, callback) => {
-      collect(chunk, encoding);
+    recordBody(response, (body) => {
       const seconds = sharedMaxAge(response.getHeader('cache-control'));
       if (response.statusCode === 200 && seconds > 0 && !response.getHeader('set-cookie')) {
         const headers = Object.entries(response.getHeaders()).filter(
           ([name]) => !PER_RESPONSE.has(name.toLowerCase()),
         );
-        remember(key, {
-          status: 200,
-          headers,
-          body: Buffer.concat(chunks),
-          expiresAt: now() + seconds * 1000,
-        });
+        remember(key, { status: 200, headers, body, expiresAt: now() + seconds * 1000 });
       }
-      return end(chunk, encoding, callback);
-    };
+    });
     response.setHeader('X-Cache', 'MISS');
     return next();
   };
-  middleware.clear = () => entries.clear();
-  middleware.size = () => entries.size;
-  return middleware;
+  return Object.assign(middleware, {
+    clear: () => entries.clear(),
+    size: () => entries.size,
+  });
 }
