@@ -5,7 +5,7 @@
 // instead of the package's 25 MB, which is never loaded at run time.
 //
 // Re-run after updating the package: `node scripts/build-gazetteer.mjs` (prints what it wrote).
-// Airports, terminals, hotels and venues are added by hand in app/places/gazetteer-landmarks.server.ts.
+// Airports, terminals, hotels and venues are added by hand in app/places/gazetteer-landmarks.json.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landmarks } from './gazetteer-landmarks.server';
+import { landmarkKinds, landmarks } from './gazetteer-landmarks.server';
 import {
   AVERAGE_SPEED_KMH,
   createGazetteerPlaces,
@@ -26,6 +26,20 @@ describe('the Queensland gazetteer', () => {
       expect(landmark.lng, landmark.slug).toBeGreaterThan(152.4);
       expect(landmark.lng, landmark.slug).toBeLessThan(153.7);
       expect(gazetteer.lookup(id)?.description).toBe(`${landmark.name}, ${landmark.locality}`);
+    }
+  });
+
+  it('reads every landmark of gazetteer-landmarks.json with the fields its type promises', () => {
+    for (const landmark of landmarks) {
+      expect(landmarkKinds, landmark.slug).toContain(landmark.kind);
+      expect(landmark.slug, landmark.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(typeof landmark.name === 'string' && landmark.name !== '', landmark.slug).toBe(true);
+      expect(landmark.locality, landmark.slug).toMatch(/ QLD \d{4}$/);
+      expect(Number.isFinite(landmark.lat) && Number.isFinite(landmark.lng), landmark.slug).toBe(
+        true,
+      );
+      for (const alias of landmark.aliases ?? [])
+        expect(typeof alias, landmark.slug).toBe('string');
     }
   });
 

