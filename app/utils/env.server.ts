@@ -18,10 +18,18 @@ const optionalString = z
 // the site builds absolute links and API calls from these, so only web URLs are valid.
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
+/** A number, or undefined when unset (checked by the schema it is piped into). */
+const optionalNumber = optionalString.transform((value) =>
+  value === undefined ? undefined : Number(value),
+);
+
 /** A whole number of at least 1: limits can be raised (a benchmark) but never switched off. */
-const positiveCount = optionalString
-  .transform((value) => (value === undefined ? undefined : Number(value)))
-  .pipe(z.number().int().min(1, 'must be a whole number of at least 1').optional());
+const positiveCount = optionalNumber.pipe(
+  z.number().int().min(1, 'must be a whole number of at least 1').optional(),
+);
+
+/** Milliseconds to wait for a hosted service. */
+const timeoutMs = optionalNumber.pipe(z.number().int().positive().optional());
 
 const rawSchema = z.object({
   NODE_ENV: optionalString.pipe(
@@ -47,9 +55,7 @@ const rawSchema = z.object({
       .optional(),
   ),
   SANITY_API_HOST: optionalString.pipe(httpUrl.optional()),
-  SANITY_TIMEOUT_MS: optionalString
-    .transform((value) => (value === undefined ? undefined : Number(value)))
-    .pipe(z.number().int().positive().optional()),
+  SANITY_TIMEOUT_MS: timeoutMs,
   SANITY_API_READ_TOKEN: optionalString,
   SANITY_PREVIEW_SECRET: optionalString,
   SANITY_WEBHOOK_SECRET: optionalString,
@@ -65,9 +71,7 @@ const rawSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_HOST: optionalString.pipe(httpUrl.optional()),
-  STRIPE_TIMEOUT_MS: optionalString
-    .transform((value) => (value === undefined ? undefined : Number(value)))
-    .pipe(z.number().int().positive().optional()),
+  STRIPE_TIMEOUT_MS: timeoutMs,
 
   GOOGLE_MAPS_API_KEY: optionalString,
   GOOGLE_MAPS_EMBED_KEY: optionalString,
