@@ -14,15 +14,8 @@ interface Props {
 
 export function SiteHeader({ settings, user }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
   const navId = useId();
-
-  // A navigation closes the mobile menu (state adjusted while rendering, not in an effect).
-  const [shownFor, setShownFor] = useState(location.key);
-  if (shownFor !== location.key) {
-    setShownFor(location.key);
-    setMenuOpen(false);
-  }
+  useCloseOnNavigation(() => setMenuOpen(false));
 
   return (
     <header className="site-header">
@@ -93,20 +86,27 @@ export function SiteHeader({ settings, user }: Props) {
   );
 }
 
+/**
+ * Closes a menu when the page changes: the state is adjusted while rendering, not in an effect,
+ * so the new page never paints with the menu still open.
+ */
+function useCloseOnNavigation(close: () => void) {
+  const location = useLocation();
+  const [shownFor, setShownFor] = useState(location.key);
+  if (shownFor !== location.key) {
+    setShownFor(location.key);
+    close();
+  }
+}
+
 /** "About Us" disclosure menu: Enter, Space or ArrowDown opens it; Escape closes it. */
 function AboutMenu() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
   const listId = useId();
-
-  const [shownFor, setShownFor] = useState(location.key);
-  if (shownFor !== location.key) {
-    setShownFor(location.key);
-    setOpen(false);
-  }
+  useCloseOnNavigation(() => setOpen(false));
 
   function focusItem(index: number) {
     const links = listRef.current?.querySelectorAll<HTMLAnchorElement>('a');

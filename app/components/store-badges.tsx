@@ -112,28 +112,20 @@ export function StoreBadges({ className }: { className?: string }) {
       role="group"
       aria-label={messages.storeBadge.downloadLabel}
     >
-      <button
-        type="button"
-        className="store-badge"
-        onClick={(event) => open('App Store', event.currentTarget)}
-      >
-        <Glyph path={APPLE_PATH} size={22} />
-        <span className="store-badge__text">
-          <small>Download on the</small>
-          <span>App Store</span>
-        </span>
-      </button>
-      <button
-        type="button"
-        className="store-badge"
-        onClick={(event) => open('Google Play Store', event.currentTarget)}
-      >
-        <Glyph path={PLAY_PATH} size={22} />
-        <span className="store-badge__text">
-          <small>Get it on</small>
-          <span>Google Play</span>
-        </span>
-      </button>
+      {badges.map((badge) => (
+        <button
+          key={badge.store}
+          type="button"
+          className="store-badge"
+          onClick={(event) => open(badge.store, event.currentTarget)}
+        >
+          <Glyph path={badge.path} size={22} />
+          <span className="store-badge__text">
+            <small>{badge.lead}</small>
+            <span>{badge.name}</span>
+          </span>
+        </button>
+      ))}
     </div>
   );
 }
@@ -143,3 +135,9 @@ const APPLE_PATH =
 
 const PLAY_PATH =
   'M4 2.5v19l10-9.5L4 2.5zm11.3 10.7l2.7 2.6-11.4 6.3 8.7-8.9zm0-2.4L6.6 1.9 18 8.2l-2.7 2.6zm1.4 1.2l2.9-2.8 3 1.7c.9.5.9 1.7 0 2.2l-3 1.7-2.9-2.8z';
+
+/** The two stores, as their badges read: the lead-in above the store's short name. */
+const badges: { store: StoreName; path: string; lead: string; name: string }[] = [
+  { store: 'App Store', path: APPLE_PATH, lead: 'Download on the', name: 'App Store' },
+  { store: 'Google Play Store', path: PLAY_PATH, lead: 'Get it on', name: 'Google Play' },
+];
