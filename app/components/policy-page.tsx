@@ -1,26 +1,40 @@
 // One policy page: hero with the breadcrumb (Home > Policies > policy), the introduction, then
-// the sections, each opened and closed on its own. The route modules of the six policy URLs
-// render it with their loader's data.
+// the sections, each opened and closed on its own. app/routes-content/policy.tsx renders it for
+// every policy path of app/content/content-routes.ts.
 import { useRouteLoaderData } from '@remix-run/react';
-import { messages } from '@business-chauffeur/booking-contract';
+import type { ContentRoute } from '~/content/content-routes';
 import type { PolicyPage } from '~/content/policies.server';
 import type { loader as rootLoader } from '~/root';
-import { breadcrumbJsonLd } from '~/utils/json-ld';
-import type { Crumb } from './breadcrumb-trail';
+import { contentTrail, trailJsonLd } from './breadcrumb-trail';
 import { Disclosure } from './disclosure';
 import { InfoHero } from './info-hero';
 import { JsonLdScript } from './json-ld';
 import { PortableText } from './portable-text';
 
-export function PolicyPageView({ policy }: { policy: PolicyPage }) {
+/** Sections readers open and close one at a time (policy sections, FAQ answers). */
+export function DisclosureList({
+  items,
+}: {
+  items: readonly { key: string; title: string; body: unknown[] | null | undefined }[];
+}) {
+  return (
+    <div className="disclosure-list">
+      {items.map((item) => (
+        <Disclosure key={item.key} title={item.title}>
+          <div className="prose">
+            <PortableText value={item.body} />
+          </div>
+        </Disclosure>
+      ))}
+    </div>
+  );
+}
+
+export function PolicyPageView({ policy, entry }: { policy: PolicyPage; entry: ContentRoute }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const title = policy.title ?? '';
-  const parent = policy.listed !== false && policy.parent?.title ? policy.parent : null;
-  const crumbs: Crumb[] = [
-    { label: messages.infoPages.home, to: '/' },
-    ...(parent ? [{ label: parent.title ?? '', to: `/${parent.route}` }] : []),
-    { label: title, to: `/${policy.route}` },
-  ];
+  // A policy staff keep off the Policies page (the terms) is not placed under it either.
+  const crumbs = contentTrail(entry, title, policy.listed !== false ? policy.parent?.title : null);
   const sections = (policy.sections ?? []).filter((section) => section.title);
   return (
     <>
@@ -30,25 +44,16 @@ export function PolicyPageView({ policy }: { policy: PolicyPage }) {
           <PortableText value={policy.intro} />
         </div>
         {sections.length > 0 ? (
-          <div className="disclosure-list">
-            {sections.map((section) => (
-              <Disclosure key={section._key} title={section.title ?? ''}>
-                <div className="prose">
-                  <PortableText value={section.body} />
-                </div>
-              </Disclosure>
-            ))}
-          </div>
+          <DisclosureList
+            items={sections.map((section) => ({
+              key: section._key,
+              title: section.title ?? '',
+              body: section.body,
+            }))}
+          />
         ) : null}
       </div>
-      {root ? (
-        <JsonLdScript
-          data={breadcrumbJsonLd(
-            root.publicEnv.SITE_URL,
-            crumbs.map((crumb) => ({ name: crumb.label, path: crumb.to ?? '/' })),
-          )}
-        />
-      ) : null}
+      {root ? <JsonLdScript data={trailJsonLd(root.publicEnv.SITE_URL, crumbs)} /> : null}
     </>
   );
 }

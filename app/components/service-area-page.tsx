@@ -1,28 +1,67 @@
 // One service-area page: hero with the breadcrumb (Home > Service Areas > area), the shared
 // booking call to action, the area's copy, "Why choose us", and the phone line for wedding and
 // booking enquiries, with the business's structured data for search engines.
+// app/routes-content/service-area.tsx renders it for every area of app/content/content-routes.ts.
 import { useRouteLoaderData } from '@remix-run/react';
 import { messages } from '@business-chauffeur/booking-contract';
+import type { ContentRoute } from '~/content/content-routes';
 import type { ServiceAreaPage } from '~/content/service-areas.server';
 import type { loader as rootLoader } from '~/root';
-import { breadcrumbJsonLd, businessFacts, businessJsonLd } from '~/utils/json-ld';
+import { businessFacts, businessJsonLd } from '~/utils/json-ld';
 import { telHref } from '~/utils/links';
 import { BookingBanner } from './booking-banner';
-import type { Crumb } from './breadcrumb-trail';
+import { contentTrail, trailJsonLd } from './breadcrumb-trail';
 import { InfoHero } from './info-hero';
 import { JsonLdScript } from './json-ld';
 import { PortableText } from './portable-text';
 
-export function ServiceAreaPageView({ area }: { area: ServiceAreaPage }) {
+interface Reason {
+  _key: string;
+  title: string | null;
+  text: string | null;
+}
+
+/** The "Why choose us" band of the service-area pages and their index. */
+export function WhyChooseBand({
+  heading,
+  intro,
+  items,
+}: {
+  heading: string | null | undefined;
+  intro?: string | null;
+  items: readonly Reason[] | null | undefined;
+}) {
+  const reasons = (items ?? []).filter((item) => item.title);
+  if (reasons.length === 0) return null;
+  return (
+    <section className="info-band" aria-labelledby="why-choose-title">
+      <div className="container">
+        <h2 id="why-choose-title">{heading}</h2>
+        {intro ? <p>{intro}</p> : null}
+        <ul className="reason-grid">
+          {reasons.map((reason) => (
+            <li key={reason._key} className="reason-card">
+              <h3>{reason.title}</h3>
+              {reason.text ? <p>{reason.text}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function ServiceAreaPageView({
+  area,
+  entry,
+}: {
+  area: ServiceAreaPage;
+  entry: ContentRoute;
+}) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const settings = root?.settings;
   const name = area.name ?? '';
-  const crumbs: Crumb[] = [
-    { label: messages.infoPages.home, to: '/' },
-    ...(area.parent?.title ? [{ label: area.parent.title, to: `/${area.parent.route}` }] : []),
-    { label: name, to: `/${area.route}` },
-  ];
-  const reasons = (area.whyChooseUs?.items ?? []).filter((item) => item.title);
+  const crumbs = contentTrail(entry, name, area.parent?.title);
   const phone = settings?.phone;
   return (
     <>
@@ -40,21 +79,7 @@ export function ServiceAreaPageView({ area }: { area: ServiceAreaPage }) {
           <PortableText value={area.copy} />
         </div>
       </div>
-      {reasons.length > 0 ? (
-        <section className="info-band" aria-labelledby="why-choose-title">
-          <div className="container">
-            <h2 id="why-choose-title">{area.whyChooseUs?.heading}</h2>
-            <ul className="reason-grid">
-              {reasons.map((reason) => (
-                <li key={reason._key} className="reason-card">
-                  <h3>{reason.title}</h3>
-                  {reason.text ? <p>{reason.text}</p> : null}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      ) : null}
+      <WhyChooseBand heading={area.whyChooseUs?.heading} items={area.whyChooseUs?.items} />
       {area.enquiries?.heading ? (
         <section className="container enquiries" aria-labelledby="enquiries-title">
           <h2 id="enquiries-title">{area.enquiries.heading}</h2>
@@ -72,10 +97,7 @@ export function ServiceAreaPageView({ area }: { area: ServiceAreaPage }) {
         <JsonLdScript
           data={[
             businessJsonLd(businessFacts(settings), root.publicEnv.SITE_URL, area.areasServed),
-            breadcrumbJsonLd(
-              root.publicEnv.SITE_URL,
-              crumbs.map((crumb) => ({ name: crumb.label, path: crumb.to ?? '/' })),
-            ),
+            trailJsonLd(root.publicEnv.SITE_URL, crumbs),
           ]}
         />
       ) : null}

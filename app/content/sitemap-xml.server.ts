@@ -1,7 +1,9 @@
-// The entries of /sitemap.xml: every public page of the site. The routes are fixed in code (they
-// are the route table of spec §2); the CMS adds when each one last changed, hides those staff
-// marked "hide from search engines", and lists one page per bookable vehicle (/fleet/<slug>).
+// The entries of /sitemap.xml: every public page of the site. The pages are those of
+// app/content/content-routes.ts that are not marked as hidden from the sitemap; the CMS adds when
+// each one last changed, hides those staff marked "hide from search engines", and lists one page
+// per bookable vehicle (/fleet/<slug>).
 import { getContentSource } from './content.server';
+import { sitemapPaths } from './content-routes';
 import { sitemapEntriesQuery } from './queries.server';
 
 /**
@@ -9,31 +11,7 @@ import { sitemapEntriesQuery } from './queries.server';
  * account pages (/signin, /signup, /signupSuccess), /manage-booking and /completion, which show
  * one customer's data or a form with nothing to index, and the API.
  */
-export const PUBLIC_PATHS = [
-  '/',
-  '/booking',
-  '/service',
-  '/about',
-  '/fleet',
-  '/transfers',
-  '/service-areas',
-  '/service-area-brisbane',
-  '/service-area-goldcoast',
-  '/service-area-sunshinestate',
-  '/reviews',
-  '/faqs',
-  '/joinFleet',
-  '/chauffeur',
-  '/contact',
-  '/bccPolicies',
-  '/cancellationPolicy',
-  '/childSafetyPolicy',
-  '/dataRetentionAndPrivacyPolicy',
-  '/fatigueManagementPolicy',
-  '/socialResponsibilityPolicy',
-  '/termsAndConditions',
-  '/sitemap',
-] as const;
+export const PUBLIC_PATHS: readonly string[] = sitemapPaths();
 
 export interface SitemapEntry {
   path: string;

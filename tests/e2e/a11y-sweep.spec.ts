@@ -1,7 +1,7 @@
 // Every route of issue 3 through axe-core (no serious or critical violation) with its collapsible
 // sections open, and on a 360 px phone (no sideways scrolling).
 import { expect, seriousA11yViolations, test } from './fixtures';
-import { CONTENT_ROUTES } from './issue-3-routes';
+import { CONTENT_ROUTES } from './content-pages';
 
 for (const route of CONTENT_ROUTES) {
   test(`axe-core finds no serious or critical violation on ${route}`, async ({ page }) => {

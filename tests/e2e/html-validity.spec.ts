@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { CONTENT_ROUTES } from './issue-3-routes';
+import { CONTENT_ROUTES } from './content-pages';
 
 const vnuJar = path.join(
   path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),

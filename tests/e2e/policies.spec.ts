@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { POLICY_PAGES } from './issue-3-routes';
+import { POLICY_PAGES } from './content-pages';
 
 /** The breadcrumb trail: an ordered list in a "Breadcrumb" navigation, the current page last. */
 async function expectBreadcrumb(page: Page, trail: [string, string | null][]) {

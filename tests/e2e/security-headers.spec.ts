@@ -1,7 +1,7 @@
 // Security headers on every route, and the pages still working under the Content-Security-Policy
 // (any CSP violation is a console error, which fails every browser test through the fixtures).
 import { expect, test } from './fixtures';
-import { CONTENT_ROUTES } from './issue-3-routes';
+import { CONTENT_ROUTES } from './content-pages';
 
 const ROUTES = [
   ...CONTENT_ROUTES,

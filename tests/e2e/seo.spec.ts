@@ -2,7 +2,7 @@
 // tags, structured data, /sitemap.xml and /robots.txt; and how long caches may keep pages.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CONTENT_ROUTES, SERVICE_AREAS } from './issue-3-routes';
+import { CONTENT_ROUTES, SERVICE_AREAS } from './content-pages';
 
 /** The attributes of every tag with this name in an HTML string. */
 function tags(html: string, name: string): Record<string, string>[] {

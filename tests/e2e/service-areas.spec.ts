@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { SERVICE_AREAS } from './issue-3-routes';
+import { SERVICE_AREAS } from './content-pages';
 
 const WHY_CHOOSE = [
   'Luxury Fleet',

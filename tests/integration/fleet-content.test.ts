@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type * as FleetRoute from '~/routes/fleet._index';
+import type * as FleetRoute from '~/routes-content/fleet';
 import type * as VehicleRoute from '~/routes/fleet.$slug';
 
 type Document = Record<string, unknown> & { _id: string };
@@ -56,7 +56,7 @@ beforeAll(async () => {
   // The configuration is read once, on first use: point it at the copy before the routes load.
   process.env.CONTENT_DATASET_PATH = datasetPath;
   delete process.env.SANITY_PROJECT_ID;
-  fleet = await import('~/routes/fleet._index');
+  fleet = await import('~/routes-content/fleet');
   vehicle = await import('~/routes/fleet.$slug');
 });
 

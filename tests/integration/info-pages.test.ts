@@ -9,15 +9,19 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 import { PUBLIC_PATHS } from '~/content/sitemap-xml.server';
-import { loader as policiesLoader } from '~/routes/bccPolicies';
-import { loader as privacyLoader } from '~/routes/dataRetentionAndPrivacyPolicy';
-import { loader as faqsLoader } from '~/routes/faqs';
-import { loader as brisbaneLoader } from '~/routes/service-area-brisbane';
-import { loader as areasLoader } from '~/routes/service-areas';
+import { loader as faqsLoader } from '~/routes-content/faqs';
+import { loader as policiesLoader } from '~/routes-content/policies';
+// One module serves every policy (and one every service area): the address picks the document.
+import { loader as policyLoader } from '~/routes-content/policy';
+import { loader as areaLoader } from '~/routes-content/service-area';
+import { loader as areasLoader } from '~/routes-content/service-areas';
+import { loader as sitemapLoader } from '~/routes-content/sitemap';
 import { loader as signupSuccessLoader } from '~/routes/signupSuccess';
-import { loader as sitemapLoader } from '~/routes/sitemap';
 import { loader as sitemapXmlLoader } from '~/routes/sitemap[.]xml';
-import { loader as termsLoader } from '~/routes/termsAndConditions';
+
+const privacyLoader = policyLoader;
+const termsLoader = policyLoader;
+const brisbaneLoader = areaLoader;
 
 // The configuration is read once, on the first request a loader handles: point it at a copy of
 // the seed dataset before that.

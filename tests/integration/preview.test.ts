@@ -29,7 +29,7 @@ const previous = vi.hoisted(() => {
 
 import { loader as previewLoader } from '~/routes/api.preview';
 import { loader as exitLoader } from '~/routes/api.preview_.exit';
-import { loader as faqsLoader } from '~/routes/faqs';
+import { loader as faqsLoader } from '~/routes-content/faqs';
 import { loadShell } from '~/utils/shell.server';
 
 interface Hit {

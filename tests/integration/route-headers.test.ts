@@ -1,4 +1,5 @@
-// The caching headers of every route of the route table (app/routes), through the real Remix
+// The caching headers of every route of the route table (the files of app/routes and the content
+// pages of app/content/content-routes.ts), through the real Remix
 // request handler: shared pages are public for a minute, every page with one person's data or a
 // token in its address is private and never stored (its HTML and its navigation data alike), and
 // the headers loaders and actions set (Cache-Control, Referrer-Policy, Retry-After) reach the
@@ -6,6 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { bookingResponseSchema, type BookingResponse } from '@business-chauffeur/booking-contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONTENT_MODULES, registryRoutedPages } from '~/content/content-routes';
 import type * as RouteHeadersModule from '~/utils/route-headers';
 import { bookingBody, passenger } from '../support/quotes';
 import { startRemixApp, TEST_ORIGIN, type RemixApp } from '../support/remix-app';
@@ -27,7 +29,6 @@ let paid: BookingResponse;
 const ROUTES: Record<string, { path: string; cacheControl: string | null; status?: number }> = {
   '$.tsx': { path: '/no-such-page-here', cacheControl: PRIVATE, status: 404 },
   '_index.tsx': { path: '/', cacheControl: PUBLIC },
-  'about.tsx': { path: '/about', cacheControl: PUBLIC },
   'api.bookings.$id.payment-status.ts': {
     path: '/api/bookings/nope/payment-status?clientSecret=x',
     cacheControl: 'no-store',
@@ -48,50 +49,34 @@ const ROUTES: Record<string, { path: string; cacheControl: string | null; status
   'api.revalidate.ts': { path: '/api/revalidate', cacheControl: 'no-store', status: 405 },
   'api.webhooks.stripe.ts': { path: '/api/webhooks/stripe', cacheControl: 'no-store', status: 405 },
   'api.widget-config.ts': { path: '/api/widget-config', cacheControl: 'public, max-age=300' },
-  'bccPolicies.tsx': { path: '/bccPolicies', cacheControl: PUBLIC },
   'booking.tsx': { path: '/booking?vehicle=executive-sedan', cacheControl: PUBLIC },
-  'cancellationPolicy.tsx': { path: '/cancellationPolicy', cacheControl: PUBLIC },
   'chauffeur.tsx': { path: '/chauffeur?type=driver', cacheControl: PUBLIC },
-  'childSafetyPolicy.tsx': { path: '/childSafetyPolicy', cacheControl: PUBLIC },
   'completion.tsx': { path: '{paid}', cacheControl: PRIVATE },
   'contact.tsx': { path: '/contact', cacheControl: PUBLIC },
-  'dataRetentionAndPrivacyPolicy.tsx': {
-    path: '/dataRetentionAndPrivacyPolicy',
-    cacheControl: PUBLIC,
-  },
   'dev.outbox.tsx': { path: '/dev/outbox', cacheControl: PRIVATE },
   'dev.outbox_.$name.ts': { path: '/dev/outbox/nope.eml', cacheControl: 'no-store', status: 404 },
-  'faqs.tsx': { path: '/faqs', cacheControl: PUBLIC },
-  'fatigueManagementPolicy.tsx': { path: '/fatigueManagementPolicy', cacheControl: PUBLIC },
   'fleet.$slug.tsx': { path: '/fleet/executive-sedan', cacheControl: PUBLIC },
-  'fleet._index.tsx': { path: '/fleet', cacheControl: PUBLIC },
-  'joinFleet.tsx': { path: '/joinFleet', cacheControl: PUBLIC },
   'manage-booking.tsx': { path: '/manage-booking?bookingNumber=MH3K9Q2A', cacheControl: PRIVATE },
   'readyz.ts': { path: '/readyz', cacheControl: 'no-store' },
   'reset-password.tsx': { path: '/reset-password?oobCode=x', cacheControl: PRIVATE },
-  'reviews.tsx': { path: '/reviews', cacheControl: PUBLIC },
   'robots[.]txt.ts': { path: '/robots.txt', cacheControl: 'public, max-age=3600, s-maxage=86400' },
-  'service-area-brisbane.tsx': { path: '/service-area-brisbane', cacheControl: PUBLIC },
-  'service-area-goldcoast.tsx': { path: '/service-area-goldcoast', cacheControl: PUBLIC },
-  'service-area-sunshinestate.tsx': { path: '/service-area-sunshinestate', cacheControl: PUBLIC },
-  'service-areas.tsx': { path: '/service-areas', cacheControl: PUBLIC },
-  'service.tsx': { path: '/service', cacheControl: PUBLIC },
   'signin.tsx': { path: '/signin?resetFlag=false', cacheControl: PRIVATE },
   // A redirect without a lifetime, which no cache keeps.
   'signout.ts': { path: '/signout', cacheControl: null, status: 302 },
   'signup.tsx': { path: '/signup', cacheControl: PRIVATE },
   'signupSuccess.tsx': { path: '/signupSuccess', cacheControl: PUBLIC },
-  'sitemap.tsx': { path: '/sitemap', cacheControl: PUBLIC },
   'sitemap[.]xml.ts': {
     path: '/sitemap.xml',
     cacheControl: 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
   },
-  'socialResponsibilityPolicy.tsx': { path: '/socialResponsibilityPolicy', cacheControl: PUBLIC },
-  'termsAndConditions.tsx': { path: '/termsAndConditions', cacheControl: PUBLIC },
-  'transfers.tsx': { path: '/transfers', cacheControl: PUBLIC },
 };
 
 const routeFiles = readdirSync('app/routes').filter((name) => !/\.test\.tsx?$/.test(name));
+// Each content page the registry maps onto a shared module (keyed by its path, which no file name
+// starts with) is the same for everyone, public for a minute.
+for (const page of registryRoutedPages()) {
+  ROUTES[`${page.path} (${page.module})`] = { path: page.path, cacheControl: PUBLIC };
+}
 
 beforeAll(async () => {
   app = await startRemixApp();
@@ -125,7 +110,8 @@ const dataPathOf = (path: string) => {
 
 describe('Cache-Control of every route', () => {
   it('has an expectation for every file of the route table, and no other', () => {
-    expect(Object.keys(ROUTES).sort()).toEqual([...routeFiles].sort());
+    const files = Object.keys(ROUTES).filter((key) => !key.startsWith('/'));
+    expect(files.sort()).toEqual([...routeFiles].sort());
   });
 
   it.each(Object.entries(ROUTES))('%s', async (_file, { path, cacheControl, status = 200 }) => {
@@ -135,7 +121,7 @@ describe('Cache-Control of every route', () => {
     expect(response.headers.get('Cache-Control')).toBe(cacheControl);
   });
 
-  it.each(Object.entries(ROUTES).filter(([file]) => file.endsWith('.tsx')))(
+  it.each(Object.entries(ROUTES).filter(([file]) => /\.tsx\)?$/.test(file)))(
     '%s: its navigation data is cached the same way',
     async (_file, { path, cacheControl }) => {
       const response = await app.request(dataPathOf(pathOf(path)), { redirect: 'manual' });
@@ -148,8 +134,12 @@ describe('Cache-Control of every route', () => {
     const { privatePageHeaders, routeHeaders } = await app.load<typeof RouteHeadersModule>(
       '/app/utils/route-headers.ts',
     );
-    for (const file of routeFiles.filter((name) => name.endsWith('.tsx'))) {
-      const module = await app.load<{ headers?: unknown }>(`/app/routes/${file}`);
+    const pageModules = [
+      ...routeFiles.filter((name) => name.endsWith('.tsx')).map((name) => `routes/${name}`),
+      ...Object.values(CONTENT_MODULES),
+    ];
+    for (const file of pageModules) {
+      const module = await app.load<{ headers?: unknown }>(`/app/${file}`);
       expect([routeHeaders, privatePageHeaders], file).toContain(module.headers);
     }
   });

@@ -1,27 +1,18 @@
 // /faqs: the "On this page" sidebar linking to each FAQ section, and the sections with their
 // questions, each answer opened and closed on its own.
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { messages } from '@business-chauffeur/booking-contract';
-import { Disclosure } from '~/components/disclosure';
 import { InfoHero } from '~/components/info-hero';
+import { DisclosureList } from '~/components/policy-page';
 import { PortableText } from '~/components/portable-text';
 import { loadFaqsPage } from '~/content/faqs.server';
-import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
-import infoPagesStyles from '~/styles/info-pages.css?inline';
-import type { StylesHandle } from '~/utils/route-styles';
+import { indexPageMeta, infoPageHandle } from './content-page';
 export { routeHeaders as headers } from '~/utils/route-headers';
 
-export const handle: StylesHandle = { styles: [infoPagesStyles] };
+export const handle = infoPageHandle;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? contentMeta(
-        rootMetaData(matches),
-        { ...data.page, description: data.page.hero?.text },
-        '/faqs',
-      )
-    : notFoundMeta(messages.notFound.title);
+export const meta = indexPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadFaqsPage(request);
@@ -52,15 +43,13 @@ export default function Faqs() {
               aria-labelledby={`${section.anchor}-title`}
             >
               <h2 id={`${section.anchor}-title`}>{section.title}</h2>
-              <div className="disclosure-list">
-                {(section.items ?? []).map((item) => (
-                  <Disclosure key={item._key} title={item.question ?? ''}>
-                    <div className="prose">
-                      <PortableText value={item.answer} />
-                    </div>
-                  </Disclosure>
-                ))}
-              </div>
+              <DisclosureList
+                items={(section.items ?? []).map((item) => ({
+                  key: item._key,
+                  title: item.question ?? '',
+                  body: item.answer,
+                }))}
+              />
             </section>
           ))}
           {page.body ? (

@@ -1,4 +1,4 @@
-// /reviews (spec §2): the rating summary and the review cards from the CMS, three to a page,
+// /reviews: the rating summary and the review cards from the CMS, three to a page,
 // with real pagination (?page=N, rel prev/next). A page past the last one is not found.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
@@ -8,12 +8,12 @@ import { MarketingPageView } from '~/components/marketing-page';
 import { getMarketingPage } from '~/content/marketing-pages.server';
 import { getReviewsPage, parseReviewsPage } from '~/content/reviews.server';
 import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
+import { notFound } from '~/utils/not-found.server';
 import { absoluteUrl } from '~/utils/seo';
-import pagesStyles from '~/styles/pages.css?inline';
-import type { StylesHandle } from '~/utils/route-styles';
+import { marketingPageHandle } from './content-page';
 export { routeHeaders as headers } from '~/utils/route-headers';
 
-export const handle: StylesHandle = { styles: [pagesStyles] };
+export const handle = marketingPageHandle;
 
 /** The address of a page of reviews; page 1 is plain /reviews, its one canonical address. */
 function pageHref(page: number): string {
@@ -53,12 +53,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const pageNumber = parseReviewsPage(new URL(request.url).searchParams.get('page'));
-  if (pageNumber === null) throw new Response('Not Found', { status: 404 });
+  if (pageNumber === null) notFound();
   const [page, reviews] = await Promise.all([
     getMarketingPage('reviews', request),
     getReviewsPage(pageNumber, request),
   ]);
-  if (!page || !reviews) throw new Response('Not Found', { status: 404 });
+  if (!page || !reviews) notFound();
   return { page, reviews };
 }
 

@@ -1,0 +1,64 @@
+// What the route modules of app/routes-content share: their styles, their `meta` (the page's SEO
+// fields with its canonical path from the registry, or the not-found title) and the registry
+// entry of the page on screen. Each module serves the paths app/content/content-routes.ts maps
+// onto it.
+import type { MetaFunction } from '@remix-run/node';
+import { useLocation } from '@remix-run/react';
+import { messages } from '@business-chauffeur/booking-contract';
+import { contentRouteFor, type ContentRoute } from '~/content/content-routes';
+import {
+  contentMeta,
+  notFoundMeta,
+  rootMetaData,
+  type ContentSeoFields,
+} from '~/utils/content-seo';
+import fleetStyles from '~/styles/fleet.css?inline';
+import infoPagesStyles from '~/styles/info-pages.css?inline';
+import pagesStyles from '~/styles/pages.css?inline';
+import type { StylesHandle } from '~/utils/route-styles';
+
+/** The FAQ, policy, service-area and sitemap pages. */
+export const infoPageHandle: StylesHandle = { styles: [infoPagesStyles] };
+/** The marketing pages (hero, body, typed sections). */
+export const marketingPageHandle: StylesHandle = { styles: [pagesStyles] };
+/** The marketing pages with the fleet list. */
+export const fleetPageHandle: StylesHandle = { styles: [pagesStyles, fleetStyles] };
+
+/** The one address of the page at this path (Remix also matches it in other letter cases). */
+export function canonicalPath(pathname: string): string {
+  return contentRouteFor(pathname)?.path ?? pathname;
+}
+
+type MetaData<Loader> = NonNullable<Parameters<MetaFunction<Loader>>[0]['data']>;
+
+/** `meta` of a content page: its SEO fields, or the not-found title when its loader said 404. */
+export function contentPageMeta<Loader>(
+  fields: (data: MetaData<Loader>) => ContentSeoFields,
+): MetaFunction<Loader> {
+  return ({ data, matches, location }) =>
+    data
+      ? contentMeta(rootMetaData(matches), fields(data), canonicalPath(location.pathname))
+      : notFoundMeta(messages.notFound.title);
+}
+
+/** An index page's SEO fields: its hero's text stands in for a description. */
+export function withHeroText<
+  Page extends ContentSeoFields & { hero?: { text?: string | null } | null },
+>(page: Page): ContentSeoFields {
+  return { ...page, description: page.hero?.text };
+}
+
+/** `meta` of an index page (policies, service areas, FAQs), whose loader returns its `page`. */
+export const indexPageMeta = contentPageMeta<() => Promise<{ page: IndexPageSeo }>>((data) =>
+  withHeroText(data.page),
+);
+
+type IndexPageSeo = ContentSeoFields & { hero: { text: string | null } | null };
+
+/** The registry entry of the page on screen. */
+export function useContentRoute(): ContentRoute {
+  const { pathname } = useLocation();
+  const entry = contentRouteFor(pathname);
+  if (!entry) throw new Error(`${pathname} is not in app/content/content-routes.ts`);
+  return entry;
+}

@@ -1,0 +1,50 @@
+// /service-areas: the numbered list of areas, each linking to its page, the "Why choose" list and
+// the booking call to action the area pages share.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { BookingBanner } from '~/components/booking-banner';
+import { InfoPageLayout } from '~/components/info-hero';
+import { WhyChooseBand } from '~/components/service-area-page';
+import { loadServiceAreasIndex } from '~/content/service-areas.server';
+import { indexPageMeta, infoPageHandle } from './content-page';
+export { routeHeaders as headers } from '~/utils/route-headers';
+
+export const handle = infoPageHandle;
+
+export const meta = indexPageMeta;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadServiceAreasIndex(request);
+}
+
+export default function ServiceAreas() {
+  const { page, areas } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <InfoPageLayout page={page}>
+        <ol className="area-list">
+          {areas.map((area, index) => (
+            <li key={area._id} className="link-card">
+              <h2>
+                {/* The number is shown as well as announced by the list: "1. Brisbane". */}
+                <span className="area-list__number" aria-hidden="true">
+                  {index + 1}.{' '}
+                </span>
+                <Link to={`/${area.route}`} prefetch="intent">
+                  {area.name}
+                </Link>
+              </h2>
+              {area.summary ? <p>{area.summary}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </InfoPageLayout>
+      <WhyChooseBand
+        heading={page.whyChoose?.heading}
+        intro={page.whyChoose?.intro}
+        items={page.whyChoose?.items}
+      />
+      {page.bookingCta ? <BookingBanner banner={page.bookingCta} id="booking-cta-title" /> : null}
+    </>
+  );
+}
