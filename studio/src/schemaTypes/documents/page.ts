@@ -15,6 +15,7 @@ import {
   seoField,
   titleField,
 } from '../fields';
+import { routesOfType } from '../../content-routes';
 
 export const pageType = defineType({
   name: 'page',
@@ -30,6 +31,7 @@ export const pageType = defineType({
     }),
     routeKeyField({
       lead: 'Which page of the site this is, such as "home", "about", "service" or "bccPolicies". Set by developers; do not change it.',
+      allowed: routesOfType('page'),
     }),
     defineField({
       name: 'hero',

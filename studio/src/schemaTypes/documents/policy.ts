@@ -18,25 +18,10 @@ import {
   textField,
   titleField,
 } from '../fields';
+import { routesOfType } from '../../content-routes';
 
-/** The policy pages the site has a route for (spec §2 "Policies"). */
-export const policyRoutes = [
-  { title: 'Cancellation policy (/cancellationPolicy)', value: 'cancellationPolicy' },
-  { title: 'Child safety policy (/childSafetyPolicy)', value: 'childSafetyPolicy' },
-  {
-    title: 'Fatigue management policy (/fatigueManagementPolicy)',
-    value: 'fatigueManagementPolicy',
-  },
-  {
-    title: 'Social responsibility policy (/socialResponsibilityPolicy)',
-    value: 'socialResponsibilityPolicy',
-  },
-  {
-    title: 'Data retention and privacy policy (/dataRetentionAndPrivacyPolicy)',
-    value: 'dataRetentionAndPrivacyPolicy',
-  },
-  { title: 'Terms and conditions (/termsAndConditions)', value: 'termsAndConditions' },
-];
+/** The policy pages the site has a route for: the policy entries of the site's route registry. */
+export const policyRoutes = routesOfType('policy');
 
 export const policyType = defineType({
   name: 'policy',

@@ -19,13 +19,10 @@ import {
   textField,
   titledTextMember,
 } from '../fields';
+import { routesOfType } from '../../content-routes';
 
-/** The service-area pages the site has a route for (spec §2 "Service areas"). */
-export const serviceAreaRoutes = [
-  { title: 'Brisbane (/service-area-brisbane)', value: 'service-area-brisbane' },
-  { title: 'Gold Coast (/service-area-goldcoast)', value: 'service-area-goldcoast' },
-  { title: 'Sunshine Coast (/service-area-sunshinestate)', value: 'service-area-sunshinestate' },
-];
+/** The service-area pages the site has a route for: the site's route registry says which. */
+export const serviceAreaRoutes = routesOfType('serviceArea');
 
 interface SeoValue {
   title?: string;
