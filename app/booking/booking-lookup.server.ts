@@ -1,17 +1,17 @@
-// Manage booking (spec §2 and §5, decisions 4 and 16): a booking is found by its reference AND an
+// Manage booking (docs/product.md): a booking is found by its reference AND an
 // email it was made with (case-insensitive), and a wrong email answers exactly as a wrong number
 // does. Lookups are rate limited per client address and per email (10 a minute each), so numbers
 // cannot be enumerated. Used by POST /api/bookings/lookup and the /manage-booking page alike.
 import {
   en as messages,
   parseLookupRequest,
+  type Booking,
   type BookingView,
   type FieldErrors,
 } from '@business-chauffeur/booking-contract';
-import type { Booking } from '~/store/booking-store.server';
 import { getBookingStore } from '~/store/store.server';
 import { createRateLimiter } from '~/utils/rate-limit.server';
-import { bookingHasEmail, toBookingView } from './booking-record.server';
+import { bookingHasEmail, toBookingView, touched } from './booking-record.server';
 
 export const LOOKUPS_PER_MINUTE = 10;
 
@@ -66,7 +66,7 @@ export async function lookupBooking({
 }
 
 /**
- * Records that the customer asked to cancel (decision 16: cancellation itself is by phone). The
+ * Records that the customer asked to cancel (cancellation itself is by phone). The
  * booking is found exactly as a lookup finds it, under the same limits.
  */
 export async function requestCancellation(command: LookupCommand): Promise<LookupOutcome> {
@@ -75,15 +75,16 @@ export async function requestCancellation(command: LookupCommand): Promise<Looku
   const at = new Date(command.now ?? Date.now()).toISOString();
   const updated = await getBookingStore().updateBooking(found.booking.id, (current) => {
     if (current.cancellationRequests.length >= MAX_CANCELLATION_REQUESTS) return null;
-    return {
-      ...current,
-      updatedAt: at,
-      generalDetails: { ...current.generalDetails, modifiedDate: at },
-      cancellationRequests: [
-        ...current.cancellationRequests,
-        { requestedAt: at, channel: 'website' },
-      ],
-    };
+    return touched(
+      {
+        ...current,
+        cancellationRequests: [
+          ...current.cancellationRequests,
+          { requestedAt: at, channel: 'website' },
+        ],
+      },
+      at,
+    );
   });
   const booking = updated ?? found.booking;
   return { kind: 'found', booking, view: toBookingView(booking) };

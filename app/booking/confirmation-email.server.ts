@@ -1,4 +1,4 @@
-// The booking confirmation email (issue 4 §7): sent once when a booking becomes CONFIRMED, to the
+// The booking confirmation email: sent once when a booking becomes CONFIRMED, to the
 // passenger and, when booking on behalf, to the person who booked. A plain branded message with a
 // text part, the trip with its stops in Queensland time, and an .ics calendar file.
 //
@@ -6,21 +6,21 @@
 // process first claims the email on the booking (in a store transaction), sends, then records it
 // as sent. A claim older than CLAIM_TTL_MS (a process that died mid-send) may be taken over.
 import {
+  bookedMinutes,
   brisbaneInstant,
   formatAud,
   formatDistance,
   formatDuration,
+  type Booking,
 } from '@business-chauffeur/booking-contract';
 import { getSiteSettings } from '~/content/site-settings.server';
 import { buildIcs } from '~/mail/ics.server';
 import { getMailer } from '~/mail/mail.server';
 import type { MailMessage } from '~/mail/mailer.server';
-import type { Booking } from '~/store/booking-store.server';
 import { getBookingStore } from '~/store/store.server';
 import { pickupDateTime } from '~/utils/booking-format';
 import { getConfig } from '~/utils/env.server';
 import { log } from '~/utils/log.server';
-import { bookedMinutes } from './booking-record.server';
 
 const CLAIM_TTL_MS = 10 * 60 * 1000;
 
@@ -49,10 +49,9 @@ const escapeHtml = (text: string) =>
     .replace(/'/g, '&#39;');
 
 function recipients(booking: Booking): string[] {
-  const { passengerDetails } = booking;
-  const list = [passengerDetails.email];
-  const booker = passengerDetails.onBehalfCheck ? passengerDetails.bookingPerson : null;
-  if (booker && booker.email.toLowerCase() !== passengerDetails.email.toLowerCase()) {
+  const { passenger, booker } = booking.contacts;
+  const list = [passenger.email];
+  if (booker && booker.email.toLowerCase() !== passenger.email.toLowerCase()) {
     list.push(booker.email);
   }
   return list;
@@ -60,11 +59,10 @@ function recipients(booking: Booking): string[] {
 
 /** The confirmation email of a CONFIRMED booking. */
 export function buildConfirmationEmail(booking: Booking, brand: Brand): MailMessage {
-  const { quote, passengerDetails: passenger } = booking;
-  const trip = quote.trip;
-  const reference = booking.bookingReferenceId;
+  const { trip, route } = booking;
+  const { passenger, booker } = booking.contacts;
+  const reference = booking.reference;
   const manageUrl = manageBookingUrl(brand.siteUrl, reference);
-  const booker = passenger.onBehalfCheck ? passenger.bookingPerson : null;
 
   const rows: [string, string][] = [
     ['Booking number', reference],
@@ -75,9 +73,9 @@ export function buildConfirmationEmail(booking: Booking, brand: Brand): MailMess
     ...(trip.byTheHour
       ? [['Booked for', `${trip.hours} ${trip.hours === 1 ? 'hour' : 'hours'}`] as [string, string]]
       : []),
-    ['Estimated travel time', formatDuration(quote.durationSeconds)],
-    ['Total distance', formatDistance(quote.distanceMeters)],
-    ['Vehicle', booking.vehicleSelection.name],
+    ['Estimated travel time', formatDuration(route.durationSeconds)],
+    ['Total distance', formatDistance(route.distanceMeters)],
+    ['Vehicle', booking.vehicle.name],
     ['Passengers', String(trip.passengers)],
     [
       'Passenger',
@@ -87,7 +85,7 @@ export function buildConfirmationEmail(booking: Booking, brand: Brand): MailMess
       ? [['Booked by', `${booker.firstName} ${booker.lastName}`] as [string, string]]
       : []),
     ...(trip.notes ? [['Booking notes', trip.notes] as [string, string]] : []),
-    ['Amount paid', `${formatAud(booking.paymentDetails.amount)} AUD`],
+    ['Amount paid', `${formatAud(booking.payment.amountCents / 100)} AUD`],
   ];
 
   const greetingName = booker ? booker.firstName : passenger.firstName;
@@ -141,14 +139,14 @@ ${rows
 </body></html>`;
 
   const start = brisbaneInstant(trip.date, trip.time) ?? new Date(booking.createdAt);
-  const end = new Date(start.getTime() + bookedMinutes(quote) * 60_000);
+  const end = new Date(start.getTime() + bookedMinutes(trip, route) * 60_000);
   const host = new URL(brand.siteUrl).hostname;
   const ics = buildIcs(
     {
       uid: `${reference}@${host}`,
       start,
       end,
-      summary: `${brand.name}: ${booking.vehicleSelection.name} pickup`,
+      summary: `${brand.name}: ${booking.vehicle.name} pickup`,
       location: trip.pickup.description,
       description: [
         `Booking number ${reference}`,
@@ -202,7 +200,7 @@ export async function ensureConfirmationEmail(
   booking: Booking,
   now: Date = new Date(),
 ): Promise<EmailOutcome> {
-  if (booking.bookingStatus !== 'CONFIRMED' || booking.confirmationEmail.sentAt) {
+  if (booking.status !== 'CONFIRMED' || booking.confirmationEmail.sentAt) {
     return { booking, delivered: true };
   }
   const store = getBookingStore();
@@ -210,7 +208,7 @@ export async function ensureConfirmationEmail(
   const claimedBooking = await store.updateBooking(booking.id, (current) => {
     claimed = false;
     const email = current.confirmationEmail;
-    if (current.bookingStatus !== 'CONFIRMED' || email.sentAt) return null;
+    if (current.status !== 'CONFIRMED' || email.sentAt) return null;
     if (email.claimedAt && now.getTime() - Date.parse(email.claimedAt) < CLAIM_TTL_MS) return null;
     claimed = true;
     return { ...current, confirmationEmail: { ...email, claimedAt: now.toISOString() } };

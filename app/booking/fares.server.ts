@@ -1,6 +1,7 @@
-// Fares, exactly as spec §9 "Fare rules" states them, from a vehicle type's tariff (CMS) and the
-// distance the server measured itself (decision 1). Pure: no I/O, no clock, no test-account
-// override (spec §6: the old hard-coded "fare forced to 5" is not carried over).
+// Fares, exactly as the client's fare rules state them (docs/product.md), from a vehicle type's
+// tariff (CMS) and the distance the server measured itself: the server alone prices a booking.
+// Pure: no I/O, no clock, no test-account override (the old site's hard-coded "fare forced to 5"
+// is deliberately not carried over).
 //
 //   km            = metres / 1000
 //   distance fare = basePrice                                         if km ≤ minimumDistanceForBasePrice
@@ -10,7 +11,7 @@
 //   the hourly fare when booked by the hour, the distance fare otherwise; rounded to 2 decimals;
 //   no fare (undefined) when the distance is missing or 0.
 
-/** Spec §9 defaults for a tariff that leaves the minimum distances out. */
+/** The fare rules' defaults for a tariff that leaves the minimum distances out. */
 export const DEFAULT_MINIMUM_DISTANCE_FOR_BASE_PRICE_KM = 10;
 export const DEFAULT_MINIMUM_DISTANCE_FOR_HOURLY_RATE_KM = 20;
 

@@ -2,18 +2,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { VerifiedPaymentEvent } from '~/payments/payment-gateway.server';
-import type { Booking } from '~/store/booking-store.server';
+import type { Booking } from '@business-chauffeur/booking-contract';
 import { sampleNewBooking } from '../../tests/support/booking-fixtures';
 import { applyPaymentEvent, paymentStateOf } from './payment-events.server';
 
 const booking: Booking = {
   ...sampleNewBooking(),
   id: 'b1',
-  bookingId: 'b1',
-  bookingReferenceId: 'MH3K9Q2A',
-  paymentDetails: {
-    ...sampleNewBooking().paymentDetails,
-    paymentIntentId: 'pi_1',
+  reference: 'MH3K9Q2A',
+  payment: {
+    ...sampleNewBooking().payment,
+    intentId: 'pi_1',
     provider: 'stripe',
   },
 };
@@ -32,7 +31,7 @@ function event(
     occurredAt: new Date(Date.UTC(2031, 0, 1, 0, 0, counter)).toISOString(),
     paymentIntentId: 'pi_1',
     bookingId: 'b1',
-    amountCents: booking.quote.fareCents,
+    amountCents: booking.fareCents,
     currency: 'aud',
     error:
       outcome === 'failed'
@@ -54,25 +53,25 @@ const apply = (current: Booking, e: VerifiedPaymentEvent) =>
 describe('applyPaymentEvent', () => {
   it('confirms on a success for the booking’s intent and amount, recording the payment', () => {
     const next = apply(booking, event('succeeded'));
-    expect(next.bookingStatus).toBe('CONFIRMED');
-    expect(next.paymentDetails).toMatchObject({
-      paymentRefId: 'pi_1',
-      amount: 142.5,
-      currency: 'AUD',
+    expect(next.status).toBe('CONFIRMED');
+    expect(next.statusHistory.map((change) => change.status)).toEqual(['DRAFT', 'CONFIRMED']);
+    expect(next.payment).toMatchObject({
+      providerPaymentRef: 'pi_1',
+      amountCents: 14250,
       error: null,
     });
     expect(next.paymentAttempts).toHaveLength(1);
   });
 
-  it('rejects on a failure: paymentRefId -1, amount and the error recorded', () => {
+  it('rejects on a failure: no payment reference, the amount and the error recorded', () => {
     const next = apply(booking, event('failed'));
-    expect(next.bookingStatus).toBe('REJECTED');
-    expect(next.paymentDetails).toMatchObject({
-      paymentRefId: -1,
-      amount: 142.5,
+    expect(next.status).toBe('REJECTED');
+    expect(next.payment).toMatchObject({
+      providerPaymentRef: null,
+      amountCents: 14250,
       error: {
         code: 'insufficient_funds',
-        description: 'Your card has insufficient funds.',
+        message: 'Your card has insufficient funds.',
         type: 'card_error',
       },
     });
@@ -87,7 +86,7 @@ describe('applyPaymentEvent', () => {
   it('records but never confirms a success for another amount or currency', () => {
     for (const overrides of [{ amountCents: 100 }, { currency: 'usd' }]) {
       const next = apply(booking, event('succeeded', overrides));
-      expect(next.bookingStatus).toBe('DRAFT');
+      expect(next.status).toBe('DRAFT');
       expect(next.paymentAttempts).toHaveLength(1);
     }
   });
@@ -139,12 +138,12 @@ describe('applyPaymentEvent in any order', () => {
         let confirmedOnce = false;
         for (const e of events) {
           current = apply(current, e);
-          if (confirmedOnce) expect(current.bookingStatus).toBe('CONFIRMED');
-          confirmedOnce ||= current.bookingStatus === 'CONFIRMED';
+          if (confirmedOnce) expect(current.status).toBe('CONFIRMED');
+          confirmedOnce ||= current.status === 'CONFIRMED';
         }
         const anySuccess = sequence.includes('succeeded');
-        expect(current.bookingStatus).toBe(anySuccess ? 'CONFIRMED' : 'REJECTED');
-        if (anySuccess) expect(current.paymentDetails.paymentRefId).toBe('pi_1');
+        expect(current.status).toBe(anySuccess ? 'CONFIRMED' : 'REJECTED');
+        if (anySuccess) expect(current.payment.providerPaymentRef).toBe('pi_1');
       }),
     );
   });
@@ -166,8 +165,8 @@ describe('applyPaymentEvent in any order', () => {
           const shuffled = order
             .map((index) => events[index] as VerifiedPaymentEvent)
             .reduce(apply, booking);
-          expect(shuffled.bookingStatus).toBe(inOrder.bookingStatus);
-          expect(shuffled.paymentDetails.paymentRefId).toBe(inOrder.paymentDetails.paymentRefId);
+          expect(shuffled.status).toBe(inOrder.status);
+          expect(shuffled.payment.providerPaymentRef).toBe(inOrder.payment.providerPaymentRef);
         },
       ),
     );

@@ -1,22 +1,25 @@
-// How verified payment outcomes change a booking (decisions 2 and 3). An outcome comes from a
-// signed Stripe webhook, a server-side retrieve of the intent, or the sandbox's own confirmation;
-// never from what a browser says. Every outcome is recorded once by its event id, so a replayed
+// How verified payment outcomes change a booking
+// (docs/decisions/006-payments-confirmed-by-verified-events.md). An outcome comes from a signed
+// Stripe webhook, a server-side retrieve of the intent, or the sandbox's own confirmation; never
+// from what a browser says. Every outcome is recorded once by its event id, so a replayed
 // event changes nothing, and the rules below make the order of events irrelevant:
 //
-//   success for the booking's intent and its exact amount → CONFIRMED (paymentRefId, amount, currency)
-//   failure                                               → REJECTED (paymentRefId -1), unless CONFIRMED
+//   success for the booking's intent and its exact amount → CONFIRMED (providerPaymentRef, amount)
+//   failure                                               → REJECTED (with its error), unless CONFIRMED
 //   anything after CONFIRMED                               → recorded, never a downgrade
 //
 // A booking that becomes CONFIRMED gets its confirmation email exactly once.
-import { isAtLeastOneHourAhead } from '@business-chauffeur/booking-contract';
-import type { Booking, PaymentAttempt } from '~/store/booking-store.server';
+import {
+  isAtLeastOneHourAhead,
+  withStatus,
+  type Booking,
+  type PaymentAttempt,
+  type PaymentError,
+} from '@business-chauffeur/booking-contract';
 import { getBookingStore } from '~/store/store.server';
-import type {
-  GatewayPaymentError,
-  PaymentIntentView,
-  VerifiedPaymentEvent,
-} from '~/payments/payment-gateway.server';
+import type { PaymentIntentView, VerifiedPaymentEvent } from '~/payments/payment-gateway.server';
 import { log } from '~/utils/log.server';
+import { touched } from './booking-record.server';
 import { ensureConfirmationEmail } from './confirmation-email.server';
 
 function attemptOf(event: VerifiedPaymentEvent, now: Date): PaymentAttempt {
@@ -24,7 +27,7 @@ function attemptOf(event: VerifiedPaymentEvent, now: Date): PaymentAttempt {
     eventId: event.id,
     outcome: event.outcome,
     paymentIntentId: event.paymentIntentId,
-    amount: event.amountCents / 100,
+    amountCents: event.amountCents,
     currency: event.currency,
     occurredAt: event.occurredAt,
     recordedAt: now.toISOString(),
@@ -32,15 +35,6 @@ function attemptOf(event: VerifiedPaymentEvent, now: Date): PaymentAttempt {
     errorMessage: event.error?.message ?? null,
     cardBrand: event.card?.brand ?? null,
     cardLast4: event.card?.last4 ?? null,
-  };
-}
-
-function touched(booking: Booking, now: Date): Booking {
-  const at = now.toISOString();
-  return {
-    ...booking,
-    updatedAt: at,
-    generalDetails: { ...booking.generalDetails, modifiedDate: at },
   };
 }
 
@@ -53,55 +47,52 @@ export function applyPaymentEvent(
   event: VerifiedPaymentEvent,
   now: Date = new Date(),
 ): Booking | null {
-  if (event.paymentIntentId !== booking.paymentDetails.paymentIntentId) return null;
-  const attempts = [...booking.paymentAttempts, attemptOf(event, now)];
+  if (event.paymentIntentId !== booking.payment.intentId) return null;
+  const at = now.toISOString();
+  const recorded = touched(
+    { ...booking, paymentAttempts: [...booking.paymentAttempts, attemptOf(event, now)] },
+    at,
+  );
 
   if (event.outcome === 'succeeded') {
-    if (booking.bookingStatus === 'CONFIRMED') return null;
+    if (booking.status === 'CONFIRMED') return null;
     const paidInFull =
-      event.amountCents === booking.quote.fareCents && event.currency.toLowerCase() === 'aud';
-    if (!paidInFull) {
-      // Never confirm a booking for another amount than the server's: keep the record for staff.
-      return touched({ ...booking, paymentAttempts: attempts }, now);
-    }
-    return touched(
+      event.amountCents === booking.fareCents && event.currency.toLowerCase() === 'aud';
+    // Never confirm a booking for another amount than the server's: keep the record for staff.
+    if (!paidInFull) return recorded;
+    return withStatus(
       {
-        ...booking,
-        bookingStatus: 'CONFIRMED',
-        paymentAttempts: attempts,
-        paymentDetails: {
-          ...booking.paymentDetails,
-          amount: event.amountCents / 100,
-          currency: 'AUD',
-          paymentRefId: event.paymentIntentId,
+        ...recorded,
+        payment: {
+          ...booking.payment,
+          amountCents: event.amountCents,
+          providerPaymentRef: event.paymentIntentId,
           error: null,
         },
       },
-      now,
+      'CONFIRMED',
+      at,
     );
   }
 
-  if (booking.bookingStatus === 'CONFIRMED') {
-    // A late failure of an earlier attempt: recorded, the booking stays paid.
-    return touched({ ...booking, paymentAttempts: attempts }, now);
-  }
-  return touched(
+  // A late failure of an earlier attempt: recorded, the booking stays paid.
+  if (booking.status === 'CONFIRMED') return recorded;
+  return withStatus(
     {
-      ...booking,
-      bookingStatus: 'REJECTED',
-      paymentAttempts: attempts,
-      paymentDetails: {
-        ...booking.paymentDetails,
-        amount: event.amountCents / 100,
-        paymentRefId: -1,
+      ...recorded,
+      payment: {
+        ...booking.payment,
+        amountCents: event.amountCents,
+        providerPaymentRef: null,
         error: {
           code: event.error?.declineCode ?? event.error?.code ?? 'payment_failed',
-          description: event.error?.message ?? '',
+          message: event.error?.message ?? '',
           type: event.error?.type ?? 'card_error',
         },
       },
     },
-    now,
+    'REJECTED',
+    at,
   );
 }
 
@@ -136,11 +127,7 @@ export async function processPaymentEvent(
     }
     return { duplicate: result.duplicate, booking: null, emailDelivered: true };
   }
-  if (
-    !result.duplicate &&
-    event.outcome === 'succeeded' &&
-    result.booking.bookingStatus !== 'CONFIRMED'
-  ) {
+  if (!result.duplicate && event.outcome === 'succeeded' && result.booking.status !== 'CONFIRMED') {
     log.error('A payment succeeded but did not confirm its booking (amount or currency differ)', {
       eventId: event.id,
       bookingId: result.booking.id,
@@ -150,10 +137,10 @@ export async function processPaymentEvent(
   if (
     !result.duplicate &&
     event.outcome === 'succeeded' &&
-    result.booking.bookingStatus === 'CONFIRMED' &&
+    result.booking.status === 'CONFIRMED' &&
     !isAtLeastOneHourAhead(
-      result.booking.quote.trip.date,
-      result.booking.quote.trip.time,
+      result.booking.trip.date,
+      result.booking.trip.time,
       new Date(event.occurredAt),
     )
   ) {
@@ -163,7 +150,7 @@ export async function processPaymentEvent(
     log.error('A payment succeeded with less than an hour to the pickup: call the customer', {
       eventId: event.id,
       bookingId: result.booking.id,
-      bookingReferenceId: result.booking.bookingReferenceId,
+      bookingReferenceId: result.booking.reference,
     });
   }
   // Also for a duplicate: a replay of the success is how a failed email is retried.
@@ -176,26 +163,14 @@ export type PaymentProgress = 'requires_payment_method' | 'processing' | 'succee
 
 export interface PaymentState {
   status: PaymentProgress;
-  error: Pick<GatewayPaymentError, 'type' | 'code' | 'message'> | null;
+  error: PaymentError | null;
 }
 
 /** The payment's state from the booking (the server's verified view) and the provider's intent. */
 export function paymentStateOf(booking: Booking, intent: PaymentIntentView | null): PaymentState {
-  if (booking.bookingStatus === 'CONFIRMED') return { status: 'succeeded', error: null };
+  if (booking.status === 'CONFIRMED') return { status: 'succeeded', error: null };
   if (intent?.status === 'processing') return { status: 'processing', error: null };
-  if (booking.bookingStatus === 'REJECTED') {
-    const error = booking.paymentDetails.error;
-    return {
-      status: 'failed',
-      error: error
-        ? {
-            type: (error.type as GatewayPaymentError['type'] | undefined) ?? 'card_error',
-            code: error.code,
-            message: error.description,
-          }
-        : null,
-    };
-  }
+  if (booking.status === 'REJECTED') return { status: 'failed', error: booking.payment.error };
   if (intent?.status === 'succeeded') {
     // Paid at the provider, confirmation not yet applied (it is, on the next refresh).
     return { status: 'processing', error: null };

@@ -1,6 +1,6 @@
 // The signed quote: what POST /api/quotes measured and priced, handed to the browser as an opaque
 // token and taken back by POST /api/bookings, so the server books exactly the trip and fare it
-// quoted without keeping any state between the two calls (decision 1).
+// quoted without keeping any state between the two calls.
 //
 // Stable API (imported by the bookings route; keep these names):
 //   signQuote(payload, options?)       → token string

@@ -179,7 +179,7 @@ describe('createQuote', () => {
     expect(quote.vehicles.map((card) => card.id)).toEqual(['vehicleType.sedan']);
   });
 
-  it('refuses a route with no distance (spec §9: no fare)', async () => {
+  it('refuses a route with no distance (it has no fare)', async () => {
     await expect(
       createQuote({
         trip,

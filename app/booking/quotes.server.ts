@@ -1,7 +1,7 @@
-// Quotes: the server measures the trip with the Places port (every leg: pickup, stops, drop, summed
-// per decision 8), prices every vehicle type that is not archived with its CMS tariff (fares.server)
+// Quotes: the server measures the trip with the Places port (every leg: pickup, stops, drop,
+// summed), prices every vehicle type that is not archived with its CMS tariff (fares.server)
 // and signs the result (quote-token.server), so POST /api/bookings can trust the fare it is handed
-// back. The widget never sends an amount and never sees a tariff (decision 1). Nor does it name the
+// back. The widget never sends an amount and never sees a tariff. Nor does it name the
 // places: each place's description is the provider's own for its id, so the trip quoted, booked,
 // emailed and looked up is the trip that was measured, whatever text a client sent.
 import { randomUUID } from 'node:crypto';
@@ -137,7 +137,7 @@ export async function createQuote({
   const distanceMeters = legs.reduce((sum, leg) => sum + leg.distanceMeters, 0);
   const durationSeconds = legs.reduce((sum, leg) => sum + leg.durationSeconds, 0);
   if (distanceMeters <= 0) {
-    // Spec §9: no fare without a distance. Pickup and drop at the same place, with no stop between.
+    // No fare without a distance. Pickup and drop at the same place, with no stop between.
     throw new RouteUnavailableError(
       'The route has no distance: pickup and drop are the same place.',
     );

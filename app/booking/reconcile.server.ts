@@ -1,15 +1,15 @@
 // Payment reconciliation: when the webhook endpoint was down (a deploy, an outage, a wrong secret),
 // Stripe's events may never arrive and paid bookings would stay DRAFT. This job reads the payment
 // of every recent booking that is not settled from the provider, server to server, and applies it
-// through the same verified-event path as a webhook (decision 2): paid → CONFIRMED with its email,
+// through the same verified-event path as a webhook: paid → CONFIRMED with its email,
 // failed → REJECTED, a confirmation email that could not be sent is sent. It is safe to run at any
 // time and on several instances at once: events are recorded once by id.
 //
-// Runs on server start-up (server.mjs) and by hand or from a scheduler with `npm run reconcile`.
+// Runs on server start-up (server/index.ts) and by hand or from a scheduler with `npm run reconcile`.
 import { getBookingStore } from '~/store/store.server';
 import { getPaymentGateway } from '~/payments/payments.server';
 import { log } from '~/utils/log.server';
-import { settleFromIntent } from './bookings.server';
+import { settleFromIntent } from './booking-payments.server';
 
 export interface ReconcileOptions {
   /** How far back to look, in days (default 14: longer than any payment stays open). */
@@ -55,18 +55,16 @@ export async function reconcilePayments(options: ReconcileOptions = {}): Promise
     for (const booking of page.bookings) {
       summary.checked += 1;
       try {
-        const intent =
-          booking.bookingStatus === 'CONFIRMED'
-            ? null
-            : await gateway.retrievePaymentIntent(booking.paymentDetails.paymentIntentId as string);
+        const intentId = booking.status === 'CONFIRMED' ? null : booking.payment.intentId;
+        const intent = intentId === null ? null : await gateway.retrievePaymentIntent(intentId);
         const after = await settleFromIntent(booking, intent, { recordFailure: true });
-        if (after.bookingStatus !== booking.bookingStatus) {
-          if (after.bookingStatus === 'CONFIRMED') summary.confirmed += 1;
-          if (after.bookingStatus === 'REJECTED') summary.rejected += 1;
+        if (after.status !== booking.status) {
+          if (after.status === 'CONFIRMED') summary.confirmed += 1;
+          if (after.status === 'REJECTED') summary.rejected += 1;
         } else if (after.confirmationEmail.sentAt && !booking.confirmationEmail.sentAt) {
           summary.emailsSent += 1;
         }
-        if (after.bookingStatus === 'CONFIRMED' && !after.confirmationEmail.sentAt) {
+        if (after.status === 'CONFIRMED' && !after.confirmationEmail.sentAt) {
           summary.failed += 1;
         }
       } catch (error) {

@@ -1,7 +1,13 @@
 // The PaymentGateway port: creates and reads card payments (PaymentIntents) for a booking. Two
 // adapters: Stripe (hosted) and a sandbox that runs the same lifecycle on the server with Stripe's
 // documented test cards (embedded default). Neither ever decides a booking's status: that is done
-// from verified payment events (payment-events.server.ts).
+// from verified payment events (app/booking/payment-events.server.ts).
+import type {
+  PaymentError,
+  PaymentErrorType,
+  PaymentStep,
+  SandboxCard,
+} from '@business-chauffeur/booking-contract';
 
 /** A PaymentIntent's status, as Stripe names them. */
 export type PaymentIntentStatus =
@@ -13,12 +19,11 @@ export type PaymentIntentStatus =
   | 'canceled'
   | 'succeeded';
 
-/** A payment error typed like Stripe's (`card_error` carries a message the customer may read). */
-export interface GatewayPaymentError {
-  type: 'card_error' | 'validation_error' | 'invalid_request_error' | 'api_error';
+/** A payment error as the provider reports it: the contract's, with the card's decline code. */
+export interface GatewayPaymentError extends PaymentError {
+  type: PaymentErrorType;
   code: string;
   declineCode?: string;
-  message: string;
 }
 
 export interface CardSummary {
@@ -42,7 +47,7 @@ export interface PaymentIntentView {
 export interface CreatePaymentIntentInput {
   bookingId: string;
   bookingReferenceId: string;
-  /** The server's fare in cents (decision 1). */
+  /** The server's fare in cents (never a figure from the browser). */
   amountCents: number;
   currency: 'aud';
   description: string;
@@ -70,13 +75,38 @@ export interface VerifiedPaymentEvent {
   card: CardSummary | null;
 }
 
-/** What the browser needs to take the card for an intent. */
-export type PaymentClientConfig =
-  { provider: 'stripe'; publishableKey: string } | { provider: 'sandbox'; testMode: true };
+/** The outcome of confirming an intent with a card on the server. */
+export interface CardConfirmation {
+  intent: PaymentIntentView;
+  /**
+   * The payment event the confirmation produced (what Stripe would send to the webhook), or null
+   * when the card was refused before any charge was tried (a mistyped number, expiry or CVC) or
+   * the intent could not be confirmed at all.
+   */
+  event: VerifiedPaymentEvent | null;
+  /** Why the payment did not succeed; null on success. */
+  error: GatewayPaymentError | null;
+}
 
+/** A webhook request the provider signed: its event id, and the outcome it reports (if any). */
+export interface WebhookDelivery {
+  eventId: string;
+  /** Null for event types this site does not act on. */
+  event: VerifiedPaymentEvent | null;
+}
+
+/** The webhook request was not signed by the provider with our secret (or was altered). */
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+/**
+ * The port. Callers never ask which adapter they hold: what differs is in `paymentStep` (what the
+ * browser needs) and in the two optional capabilities, present only where the provider has them.
+ */
 export interface PaymentGateway {
-  readonly kind: 'stripe' | 'sandbox';
-  clientConfig(): PaymentClientConfig;
+  /** What the widget's payment step needs to take the card for this intent. */
+  paymentStep(intent: PaymentIntentView): PaymentStep;
   /**
    * Creates the intent, or returns the one already created with the same idempotency key (a
    * double submission, or a retry after a lost answer).
@@ -93,6 +123,16 @@ export interface PaymentGateway {
    * is left as it is. The intent as it is afterwards; null when it does not exist.
    */
   cancelPaymentIntent(id: string): Promise<PaymentIntentView | null>;
+  /**
+   * Confirms an intent with a card on the server, as the provider does when its card form
+   * submits. Only a provider without its own card form (the sandbox) has it.
+   */
+  confirm?(intentId: string, card: SandboxCard, now?: Date): Promise<CardConfirmation>;
+  /**
+   * Reads a webhook request over its raw body; throws WebhookSignatureError when the provider did
+   * not sign it. Only a provider that sends webhooks (Stripe) has it.
+   */
+  readWebhook?(rawBody: string, signature: string | null): WebhookDelivery;
 }
 
 /** The intent states in which a card can still be charged, and which can therefore be cancelled. */

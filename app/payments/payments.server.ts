@@ -2,19 +2,13 @@
 // keys are set, else the sandbox with Stripe's test cards.
 import { getConfig } from '~/utils/env.server';
 import type { PaymentGateway } from './payment-gateway.server';
-import {
-  createSandboxPaymentGateway,
-  sandboxLedgerPath,
-  type SandboxPaymentGateway,
-} from './sandbox-payment-gateway.server';
-import {
-  createStripePaymentGateway,
-  type StripePaymentGateway,
-} from './stripe-payment-gateway.server';
+import { createSandboxPaymentGateway, sandboxLedgerPath } from './sandbox-payment-gateway.server';
+import { createStripePaymentGateway } from './stripe-payment-gateway.server';
 
-let gateway: StripePaymentGateway | SandboxPaymentGateway | undefined;
+let gateway: PaymentGateway | undefined;
 
-export function getPaymentGateway(): StripePaymentGateway | SandboxPaymentGateway {
+/** The port only: callers never learn which adapter it is. */
+export function getPaymentGateway(): PaymentGateway {
   if (!gateway) {
     const config = getConfig();
     gateway =

@@ -37,7 +37,12 @@ describe('sandbox payment gateway', () => {
     ).rejects.toThrow(/same parameters/);
     await expect(gateway.retrievePaymentIntent(created.id)).resolves.toEqual(created);
     await expect(gateway.retrievePaymentIntent('pi_missing')).resolves.toBeNull();
-    expect(gateway.clientConfig()).toEqual({ provider: 'sandbox', testMode: true });
+    expect(gateway.paymentStep(created)).toEqual({
+      provider: 'sandbox',
+      paymentIntentId: created.id,
+      clientSecret: created.clientSecret,
+      testMode: true,
+    });
   });
 
   it.each([
@@ -95,7 +100,7 @@ describe('sandbox payment gateway', () => {
       outcome: 'failed',
       card: { brand: 'visa', last4: number.slice(-4) },
     });
-    // A declined intent can be confirmed again with another card (decision 3).
+    // A declined intent can be confirmed again with another card, as Stripe allows.
     expect((await gateway.confirm(created.id, card('4242424242424242'))).intent.status).toBe(
       'succeeded',
     );

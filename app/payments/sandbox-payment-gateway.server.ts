@@ -7,9 +7,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { isSqliteFault, openSqliteDatabase } from '~/store/sqlite-database.server';
+import type { SandboxCard } from '@business-chauffeur/booking-contract';
 import {
   CANCELABLE_STATUSES,
   PaymentProviderError,
+  type CardConfirmation,
   type CardSummary,
   type CreatePaymentIntentInput,
   type GatewayPaymentError,
@@ -19,29 +21,9 @@ import {
   type VerifiedPaymentEvent,
 } from './payment-gateway.server';
 
-export interface SandboxCard {
-  number: string;
-  /** MM/YY (or MM/YYYY). */
-  expiry: string;
-  cvc: string;
-}
-
-export interface SandboxConfirmResult {
-  intent: PaymentIntentView;
-  /**
-   * The payment event the confirmation produced (what Stripe would send to the webhook), or null
-   * when the card was refused before any charge was tried (a mistyped number, expiry or CVC) or
-   * the intent could not be confirmed at all.
-   */
-  event: VerifiedPaymentEvent | null;
-  /** Why the payment did not succeed; null on success. */
-  error: GatewayPaymentError | null;
-}
-
 export interface SandboxPaymentGateway extends PaymentGateway {
-  readonly kind: 'sandbox';
   /** Confirms an intent with a card, as Stripe does when the Payment Element submits. */
-  confirm(intentId: string, card: SandboxCard, now?: Date): Promise<SandboxConfirmResult>;
+  confirm(intentId: string, card: SandboxCard, now?: Date): Promise<CardConfirmation>;
 }
 
 export interface SandboxGatewayOptions {
@@ -241,10 +223,13 @@ export function createSandboxPaymentGateway({
   );
 
   return withLedgerFaults({
-    kind: 'sandbox',
-
-    clientConfig() {
-      return { provider: 'sandbox', testMode: true };
+    paymentStep(intent) {
+      return {
+        provider: 'sandbox',
+        paymentIntentId: intent.id,
+        clientSecret: intent.clientSecret,
+        testMode: true,
+      };
     },
 
     async createPaymentIntent(input: CreatePaymentIntentInput, { idempotencyKey }) {

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import {
   CANCELABLE_STATUSES,
   PaymentProviderError,
+  WebhookSignatureError,
   type CardSummary,
   type CreatePaymentIntentInput,
   type GatewayPaymentError,
@@ -12,6 +13,7 @@ import {
   type PaymentIntentStatus,
   type PaymentIntentView,
   type VerifiedPaymentEvent,
+  type WebhookDelivery,
 } from './payment-gateway.server';
 
 /** The API version this code was written and tested against (stripe-node 23's own). */
@@ -27,17 +29,14 @@ export interface StripeGatewayOptions {
 }
 
 export interface StripePaymentGateway extends PaymentGateway {
-  readonly kind: 'stripe';
   /** The event of a webhook request; throws WebhookSignatureError when it is not Stripe's. */
   verifyWebhook(rawBody: string, signature: string | null): Stripe.Event;
   /** The payment outcome an event reports; null for event types this site does not act on. */
   toVerifiedEvent(event: Stripe.Event): VerifiedPaymentEvent | null;
+  readWebhook(rawBody: string, signature: string | null): WebhookDelivery;
 }
 
-/** The webhook request was not signed by Stripe with our secret (or was altered). */
-export class WebhookSignatureError extends Error {
-  override name = 'WebhookSignatureError';
-}
+export { WebhookSignatureError };
 
 const ERROR_TYPES = new Set<GatewayPaymentError['type']>([
   'card_error',
@@ -114,11 +113,14 @@ export function createStripePaymentGateway(options: StripeGatewayOptions): Strip
     }
   }
 
-  return {
-    kind: 'stripe',
-
-    clientConfig() {
-      return { provider: 'stripe', publishableKey: options.publishableKey };
+  const gateway: StripePaymentGateway = {
+    paymentStep(intent) {
+      return {
+        provider: 'stripe',
+        paymentIntentId: intent.id,
+        clientSecret: intent.clientSecret,
+        publishableKey: options.publishableKey,
+      };
     },
 
     async createPaymentIntent(input: CreatePaymentIntentInput, { idempotencyKey }) {
@@ -205,5 +207,11 @@ export function createStripePaymentGateway(options: StripeGatewayOptions): Strip
           return null;
       }
     },
+
+    readWebhook(rawBody, signature) {
+      const event = gateway.verifyWebhook(rawBody, signature);
+      return { eventId: event.id, event: gateway.toVerifiedEvent(event) };
+    },
   };
+  return gateway;
 }

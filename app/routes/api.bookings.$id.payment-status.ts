@@ -2,7 +2,8 @@
 // for the widget after it confirmed a card and for /completion after a redirect. The payment's
 // client secret proves the caller is the payer; without it the answer is 404, as for no booking.
 // The widget asks here right before Stripe takes the card: a booking whose pickup is now less than
-// an hour away answers "failed" with the reason, and its payment is cancelled (bookings.server).
+// an hour away answers "failed" with the reason, and its payment is cancelled
+// (app/booking/booking-payments.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { clientSecretSchema, en as messages } from '@business-chauffeur/booking-contract';
 import {
@@ -10,7 +11,7 @@ import {
   paymentStatusResponse,
   refreshPayment,
   tooLatePaymentError,
-} from '~/booking/bookings.server';
+} from '~/booking/booking-payments.server';
 import { handleApiRequest } from '~/utils/cors.server';
 import { jsonError } from '~/utils/http.server';
 import { log } from '~/utils/log.server';

@@ -4,12 +4,9 @@
 // only).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { en as messages, sandboxConfirmRequestSchema } from '@business-chauffeur/booking-contract';
-import {
-  BookingApiError,
-  confirmSandboxPayment,
-  findBookingForPayer,
-} from '~/booking/bookings.server';
-import { getPaymentGateway } from '~/payments/payments.server';
+import { BookingApiError } from '~/booking/booking-api-error.server';
+import { findBookingForPayer } from '~/booking/booking-payments.server';
+import { confirmCardPayment, confirmsCardsOnServer } from '~/booking/sandbox-confirm.server';
 import { handleApiRequest } from '~/utils/cors.server';
 import { jsonError } from '~/utils/http.server';
 import { readValidatedJson } from '~/utils/json-body.server';
@@ -20,7 +17,7 @@ export function action({ request, params }: ActionFunctionArgs) {
   return handleApiRequest(request, {
     methods,
     async handle() {
-      if (getPaymentGateway().kind !== 'sandbox') {
+      if (!confirmsCardsOnServer()) {
         return jsonError(404, 'not_found', messages.bookingApi.sandboxOnly);
       }
       const body = await readValidatedJson(request, sandboxConfirmRequestSchema);
@@ -28,7 +25,7 @@ export function action({ request, params }: ActionFunctionArgs) {
       const booking = await findBookingForPayer(params.id ?? '', body.value.clientSecret);
       if (!booking) return jsonError(404, 'not_found', messages.bookingApi.notFound);
       try {
-        return Response.json(await confirmSandboxPayment(booking, body.value.card), {
+        return Response.json(await confirmCardPayment(booking, body.value.card), {
           headers: { 'Cache-Control': 'no-store' },
         });
       } catch (error) {

@@ -2,7 +2,8 @@
 // DRAFT booking and what the payment step needs out (app/booking/bookings.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { IDEMPOTENCY_KEY_HEADER } from '@business-chauffeur/booking-contract';
-import { BookingApiError, createBooking } from '~/booking/bookings.server';
+import { BookingApiError } from '~/booking/booking-api-error.server';
+import { createBooking } from '~/booking/bookings.server';
 import { apiLimiters } from '~/utils/api-limits.server';
 import { handleApiRequest, partnerOriginOf } from '~/utils/cors.server';
 import { jsonError } from '~/utils/http.server';

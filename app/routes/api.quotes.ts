@@ -1,8 +1,12 @@
 // POST /api/quotes: step 1 of the booking wizard in, vehicle cards with server-computed fares and a
-// signed quote token out (architecture.md "The booking flow", step 2). Validation answers 400 with
-// the same field messages the widget shows; a route that cannot be measured answers with the
-// support phone, never a 500.
-import { messages, parseQuoteRequest, type Trip } from '@business-chauffeur/booking-contract';
+// signed quote token out. Validation answers 400 with the same field messages the widget shows; a
+// route that cannot be measured answers with the support phone, never a 500.
+import {
+  messages,
+  parseQuoteRequest,
+  type ApiErrorCode,
+  type Trip,
+} from '@business-chauffeur/booking-contract';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getBookingHorizonMonths } from '~/booking/booking-horizon.server';
 import { FleetUnavailableError, createQuote } from '~/booking/quotes.server';
@@ -34,7 +38,7 @@ async function supportPhone(): Promise<string | null> {
 
 async function unavailable(
   status: number,
-  code: string,
+  code: ApiErrorCode,
   message: (phone: string) => string,
   fields?: Record<string, string>,
 ): Promise<Response> {

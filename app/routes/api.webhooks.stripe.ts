@@ -4,8 +4,8 @@
 // which is how a confirmation email that could not be sent is retried.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { processPaymentEvent } from '~/booking/payment-events.server';
+import { WebhookSignatureError } from '~/payments/payment-gateway.server';
 import { getPaymentGateway } from '~/payments/payments.server';
-import { WebhookSignatureError } from '~/payments/stripe-payment-gateway.server';
 import { jsonError, readTextBody } from '~/utils/http.server';
 import { log } from '~/utils/log.server';
 
@@ -18,15 +18,15 @@ const methodNotAllowed = () =>
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed();
   const gateway = getPaymentGateway();
-  if (gateway.kind !== 'stripe') {
+  if (!gateway.readWebhook) {
     return jsonError(404, 'not_found', 'Stripe payments are not configured on this site.');
   }
   const body = await readTextBody(request, MAX_EVENT_BYTES);
   if (body === null) return jsonError(413, 'payload_too_large', 'The request body is too large.');
 
-  let event;
+  let delivery;
   try {
-    event = gateway.verifyWebhook(body, request.headers.get('Stripe-Signature'));
+    delivery = gateway.readWebhook(body, request.headers.get('Stripe-Signature'));
   } catch (error) {
     if (error instanceof WebhookSignatureError) {
       return jsonError(400, 'invalid_signature', 'The webhook signature is missing or invalid.');
@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
     throw error;
   }
 
-  const verified = gateway.toVerifiedEvent(event);
+  const verified = delivery.event;
   if (!verified) return Response.json({ received: true, handled: false });
   try {
     const result = await processPaymentEvent(verified);
@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return Response.json({ received: true, handled: true, duplicate: result.duplicate });
   } catch (error) {
-    log.error('A Stripe event could not be applied', { eventId: event.id, error });
+    log.error('A Stripe event could not be applied', { eventId: delivery.eventId, error });
     return jsonError(500, 'internal_error', 'The event could not be applied; please retry.');
   }
 }

@@ -1,4 +1,4 @@
-// /completion (decision 12): where a customer lands after a payment step that needed a redirect
+// /completion: where a customer lands after a payment step that needed a redirect
 // (3-D Secure, a bank page). Stripe adds payment_intent_client_secret to the return URL the widget
 // gives it (/completion?booking=<id>). The page reads the payment's real status from the server
 // (the provider, then the booking) and shows "Thank you!" with the booking reference, or what went
@@ -6,12 +6,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import { messages, widgetMessages } from '@business-chauffeur/booking-contract';
+import {
+  messages,
+  showsProviderMessage,
+  widgetMessages,
+} from '@business-chauffeur/booking-contract';
 import {
   findBookingForPayer,
   paymentStatusResponse,
   refreshPayment,
-} from '~/booking/bookings.server';
+} from '~/booking/booking-payments.server';
 import type { loader as rootLoader } from '~/root';
 import { rootMetaData } from '~/utils/content-seo';
 import { telHref } from '~/utils/links';
@@ -23,9 +27,6 @@ export { privatePageHeaders as headers } from '~/utils/route-headers';
 
 const c = messages.completion;
 const p = widgetMessages.payment;
-
-/** Spec §8: these error types show the provider's message; any other the generic one. */
-const SHOWN_ERROR_TYPES = new Set(['card_error', 'validation_error', 'invalid_request_error']);
 
 export const handle: StylesHandle = { styles: [bookingStyles] };
 
@@ -80,7 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // A failure the webhook has not delivered yet is already on the provider's intent.
       const error = status.payment.error ?? refreshed.intent?.lastError ?? null;
       const message =
-        error && SHOWN_ERROR_TYPES.has(error.type) && error.message ? error.message : p.unexpected;
+        error && showsProviderMessage(error.type) && error.message ? error.message : p.unexpected;
       return data<CompletionState>({ state: 'failed', reference, message }, { headers });
     }
   }

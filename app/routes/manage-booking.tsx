@@ -1,4 +1,4 @@
-// /manage-booking (spec §2 and §5, decisions 4 and 16): look a booking up by email and booking
+// /manage-booking (docs/product.md): look a booking up by email and booking
 // number, see its details, and ask for cancellation (by phone, recorded on the booking). A plain
 // Remix form with an action, so it works without JavaScript; with it, the page focuses the
 // first wrong field or the result.

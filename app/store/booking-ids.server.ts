@@ -1,5 +1,5 @@
-// Identifiers of stored records. Booking references follow decision 4: the current timestamp in
-// base 36, uppercase (spec §3), unique. Two bookings in the same millisecond in one process get
+// Identifiers of stored records. Booking references (docs/decisions/005-bookings-store-and-references.md)
+// are the current timestamp in base 36, uppercase, unique. Two bookings in the same millisecond in one process get
 // consecutive milliseconds; across processes the store's collision check moves to the next free one.
 import { randomBytes } from 'node:crypto';
 
@@ -35,7 +35,7 @@ export function createReferenceGenerator(now: () => number = Date.now): Referenc
   };
 }
 
-/** Spec §5: a booking number is 8 to 12 letters or digits; stored references are uppercase. */
+/** A booking number is 8 to 12 letters or digits; stored references are uppercase. */
 export function normaliseReference(input: string): string {
   return input.trim().toUpperCase();
 }

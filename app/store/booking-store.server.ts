@@ -1,188 +1,17 @@
-// The BookingStore port: where bookings, payment events (and, from issue 6, users, feedback and
-// chauffeur applications) are kept. Two adapters implement it: SQLite (embedded default) and
-// Firestore (hosted). Both pass the one contract suite in tests/integration/booking-store.contract.ts.
+// The BookingStore port: where bookings and payment events are kept. Two adapters implement it:
+// SQLite (embedded default) and Firestore (hosted). Both pass the one contract suite in
+// tests/integration/booking-store.contract.ts.
 //
-// Booking documents keep the field names of the specification's "Booking" entity (spec §3), so
-// staff tools built on the old document model keep reading them, plus what a server-authoritative
-// flow needs: partner, quote, payment attempts, cancellation requests, confirmation email state,
-// idempotency key and timestamps. Timestamps are ISO 8601 strings in UTC.
-import type { Trip } from '@business-chauffeur/booking-contract';
+// The port speaks the contract's domain Booking. Each adapter stores it in the collection's
+// historical "Booking" layout through app/store/stored-booking.server.ts, the only module that
+// knows that layout. Timestamps are ISO 8601 strings in UTC.
+import type { Booking, NewBooking } from '@business-chauffeur/booking-contract';
+import { ForbiddenMutationError } from './store-errors.server';
 
-/** The Firestore collection (and SQLite table) of each kind of record. */
-export const COLLECTIONS = {
-  bookings: 'bookings',
-  paymentEvents: 'paymentEvents',
-  /** Reference and idempotency-key reservations that make both unique across instances. */
-  bookingKeys: 'bookingKeys',
-  users: 'users',
-  userFeedback: 'userFeedback',
-  applications: 'applications',
-  /** One small document per server instance, rewritten by the readiness write probe. */
-  health: 'health',
-} as const;
+export type { Booking, NewBooking };
 
-export type BookingStatus = 'DRAFT' | 'CONFIRMED' | 'REJECTED';
-
-export interface BookingLocation {
-  pickupLocation: string;
-  fromPlaceId: string;
-  dropLocation: string;
-  toPlaceId: string;
-  fromLocationFlag: boolean;
-  stopLocation: string;
-  stopPlaceId: string;
-  stopLocationFlag: boolean;
-  stopLocation2: string;
-  stopPlaceId2: string;
-  stopLocationFlag2: boolean;
-  stopLocation3: string;
-  stopPlaceId3: string;
-  stopLocationFlag3: boolean;
-  stopLocation4: string;
-  stopPlaceId4: string;
-  stopLocationFlag4: boolean;
-}
-
-export interface BookingPerson {
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string;
-  countryCode: string;
-}
-
-export interface PassengerDetails extends BookingPerson {
-  onBehalfCheck: boolean;
-  /** The person who booked when booking on behalf of the passenger; null otherwise. */
-  bookingPerson: BookingPerson | null;
-}
-
-export interface PaymentError {
-  code: string;
-  description: string;
-  /** The provider's error type (`card_error`, …): decides whether its message may be shown. */
-  type?: string;
-}
-
-export interface PaymentDetails {
-  /** AUD, the server's fare (never a client's figure). */
-  amount: number;
-  currency: 'AUD';
-  /** Spec: 0 until paid, the provider's payment id when CONFIRMED, -1 after a failed payment. */
-  paymentRefId: string | number;
-  /** Spec: 0 until a payment intent is created. */
-  paymentIntentId: string | number;
-  /** The payment provider that holds the intent. */
-  provider: 'stripe' | 'sandbox' | null;
-  /** SHA-256 of the intent's client secret: proves a caller is the one paying, without storing it. */
-  clientSecretHash: string | null;
-  error: PaymentError | null;
-}
-
-/** What the server measured and priced when it issued the quote the booking was made from. */
-export interface BookingQuote {
-  /** Id of the signed quote token the customer presented. */
-  quoteId: string;
-  issuedAt: string;
-  expiresAt: string;
-  /** The trip exactly as quoted: places, stops, Queensland date and time, passengers, hours. */
-  trip: Trip;
-  vehicleId: string;
-  fare: number;
-  fareCents: number;
-  currency: 'AUD';
-  /** Sums over every leg (decision 8). */
-  distanceMeters: number;
-  durationSeconds: number;
-  legs: { distanceMeters: number; durationSeconds: number }[];
-}
-
-/** One card attempt, from the provider's verified event: never card data beyond brand and last 4. */
-export interface PaymentAttempt {
-  eventId: string;
-  outcome: 'succeeded' | 'failed';
-  paymentIntentId: string;
-  amount: number;
-  currency: string;
-  occurredAt: string;
-  recordedAt: string;
-  errorCode: string | null;
-  errorMessage: string | null;
-  cardBrand: string | null;
-  cardLast4: string | null;
-}
-
-/** Decision 16: cancellation is by phone, and each request from the site is recorded for staff. */
-export interface CancellationRequest {
-  requestedAt: string;
-  channel: 'website';
-}
-
-export interface ConfirmationEmailState {
-  /** Set while one process sends the email, so a concurrent replay does not send it twice. */
-  claimedAt: string | null;
-  sentAt: string | null;
-  messageId: string | null;
-}
-
-export interface Booking {
-  /** The store's document id (the specification's bookingId). */
-  id: string;
-  bookingId: string;
-  /** Decision 4: base-36 uppercase timestamp, unique, 8 to 12 characters. */
-  bookingReferenceId: string;
-  bookingStatus: BookingStatus;
-  /** The fare of the selected vehicle in AUD. */
-  bookingFee: number;
-  isBookingLogged: boolean;
-  selectedVehicleId: string;
-  flagForDistanceCalculation: boolean;
-  /** AUD refunded by staff; shown by the lookup when above 0. */
-  refundAmount: number | null;
-  /** The partner whose site the booking came from; null for the site's own /booking page. */
-  partnerId: string | null;
-  /** The signed-in customer who booked, if any. */
-  userId: string | null;
-  /** The wizard's step indicators when the booking was saved (the payment step, spec §4). */
-  pageDisplay: { currentTab: number; nextTab: number; stepIndicator: number };
-  location: BookingLocation;
-  generalDetails: {
-    /** YYYY-MM-DD, Queensland. */
-    bookingDate: string;
-    /** HH:MM (24-hour), Queensland. */
-    bookingTime: string;
-    passengersCount: number;
-    /** HH:MM, Queensland: pickup plus the measured duration (or the hours booked). */
-    expectedEndTime: string;
-    byTheHourCheck: boolean;
-    numberOfHours: number;
-    creationDate: string;
-    modifiedDate: string;
-    specialInstructions: string;
-  };
-  distanceMatrix: {
-    tollFees: number;
-    changeFlag: boolean;
-    distance: { text: string; value: number; unit: 'km' };
-    duration: { text: string; value: number; unit: 'minutes' };
-  };
-  vehicleSelection: { id: string; type: string; name: string };
-  passengerDetails: PassengerDetails;
-  paymentDetails: PaymentDetails;
-  quote: BookingQuote;
-  paymentAttempts: PaymentAttempt[];
-  cancellationRequests: CancellationRequest[];
-  confirmationEmail: ConfirmationEmailState;
-  /** Same key, same booking: a double submission never makes a second booking. */
-  idempotencyKey: string;
-  /** Hash of the request the key was first used with; another request with the key is refused. */
-  requestFingerprint: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A booking as the caller builds it; the store assigns id, bookingId and bookingReferenceId. */
-export type NewBooking = Omit<Booking, 'id' | 'bookingId' | 'bookingReferenceId'>;
+/** The Firestore collection of each kind of record (bookings, paymentEvents, bookingKeys, …). */
+export { COLLECTIONS } from './collections.server';
 
 /** A payment provider event, kept so a replayed event is recognised and changes nothing. */
 export interface PaymentEventRecord {
@@ -217,11 +46,30 @@ export interface PaymentEventResult {
  */
 export type BookingMutation = (current: Booking) => Booking | null;
 
+/**
+ * Runs a mutation on the current booking, as every adapter does inside its transaction: the
+ * booking unchanged when the mutation returns null, else the new one, handed to `write` (the
+ * adapter's write in the same transaction) once it is known to keep the id and the reference.
+ */
+export function applyMutation(
+  current: Booking,
+  mutate: BookingMutation,
+  write: (next: Booking) => void,
+): Booking {
+  const next = mutate(current);
+  if (!next) return current;
+  if (next.id !== current.id || next.reference !== current.reference) {
+    throw new ForbiddenMutationError('A booking mutation may not change the id or the reference.');
+  }
+  write(next);
+  return next;
+}
+
 export interface BookingStore {
   readonly kind: 'sqlite' | 'firestore';
 
   /**
-   * Saves a new booking with a unique reference (decision 4), or returns the booking already saved
+   * Saves a new booking with a unique reference, or returns the booking already saved
    * with the same idempotency key. Throws IdempotencyConflictError when that key was used with a
    * different request.
    */
@@ -261,24 +109,10 @@ export interface BookingStore {
    */
   listUnsettledBookings(options: UnsettledBookingsQuery): Promise<UnsettledBookingsPage>;
 
-  /** Creates or replaces the profile of an account (spec §3 "User profile"), keyed by its id. */
-  saveUserProfile(profile: UserProfile): Promise<void>;
-
-  getUserProfile(id: string): Promise<UserProfile | null>;
-
-  /** Saves one Feedback & Complaints message (spec §3 "Feedback") and assigns its id. */
-  addFeedback(feedback: NewFeedback): Promise<FeedbackRecord>;
-
-  /** Feedback newest first (staff tools, tests). */
-  listFeedback(options?: { limit?: number }): Promise<FeedbackRecord[]>;
-
-  /** Saves one chauffeur or contractor application (decision 10) and assigns its id. */
-  addApplication(application: NewApplication): Promise<ApplicationRecord>;
-
-  /** Applications newest first (staff tools, tests). */
-  listApplications(options?: { limit?: number }): Promise<ApplicationRecord[]>;
-
-  /** Checks the store answers (readiness probes). */
+  /**
+   * Checks the store answers (readiness probes). The readiness checks live on this port because
+   * taking bookings is what readiness promises; every port shares the one database.
+   */
   ping(): Promise<void>;
 
   /**
@@ -306,61 +140,4 @@ export interface UnsettledBookingsPage {
   bookings: Booking[];
   /** Where the next page starts; null when there is none. */
   cursor: string | null;
-}
-
-/** A user profile (spec §3, collection users), keyed by the account id of the Accounts port. */
-export interface UserProfile {
-  id: string;
-  firstName: string;
-  lastName: string;
-  /** Lower case. */
-  email: string;
-  createdAt: string;
-}
-
-/** A Feedback & Complaints message (spec §3, collection userFeedback), with the spec's fields. */
-export interface FeedbackRecord {
-  id: string;
-  /** The signed-in sender's account id; null for a guest. */
-  userId: string | null;
-  firstName: string;
-  lastName: string;
-  subject: string;
-  message: string;
-  contact: { email: string; phone: string };
-  /** When it was submitted. */
-  creationDate: string;
-}
-
-export type NewFeedback = Omit<FeedbackRecord, 'id'>;
-
-/** An application to drive for the business (decision 10, collection applications). */
-export interface ApplicationRecord {
-  id: string;
-  /** JOIN AS A CHAUFFEUR, or JOIN AS A CONTRACTOR (with their own vehicle). */
-  type: 'chauffeur' | 'contractor';
-  /** A service area (CMS), such as "Brisbane". */
-  city: string;
-  experience: { years: number; details: string };
-  personal: { firstName: string; lastName: string; dateOfBirth: string };
-  licence: { number: string; class: string; state: string; expiry: string };
-  /** Queensland driver authority; null when the applicant does not hold one yet. */
-  driverAuthority: { number: string; expiry: string } | null;
-  address: { street: string; suburb: string; state: string; postcode: string };
-  contact: { email: string; mobile: string };
-  /** The signed-in applicant's account id; null for a guest. */
-  userId: string | null;
-  createdAt: string;
-}
-
-export type NewApplication = Omit<ApplicationRecord, 'id'>;
-
-/** The idempotency key was already used for a different booking request. */
-export class IdempotencyConflictError extends Error {
-  override name = 'IdempotencyConflictError';
-}
-
-/** The store could not be reached or refused the operation; the caller shows a clear error. */
-export class StoreUnavailableError extends Error {
-  override name = 'StoreUnavailableError';
 }

@@ -8,21 +8,24 @@ import { hostname } from 'node:os';
 import { deleteApp } from 'firebase-admin/app';
 import { FieldPath, type Transaction } from 'firebase-admin/firestore';
 import {
+  applyMutation,
   COLLECTIONS,
-  IdempotencyConflictError,
-  StoreUnavailableError,
   type Booking,
   type BookingMutation,
   type BookingStore,
   type NewBooking,
   type PaymentEventRecord,
-  type ApplicationRecord,
-  type FeedbackRecord,
   type UnsettledBookingsPage,
-  type UserProfile,
 } from './booking-store.server';
 import { openFirestore } from './firebase-app.server';
+import { fromFirestoreError, guardFirestore } from './firestore-errors.server';
+import {
+  IdempotencyConflictError,
+  RecordConflictError,
+  StoreUnavailableError,
+} from './store-errors.server';
 import { createReferenceGenerator, newDocumentId } from './booking-ids.server';
+import { fromStoredBooking, toStoredBooking, type StoredBooking } from './stored-booking.server';
 
 export interface FirestoreBookingStoreOptions {
   projectId: string;
@@ -36,8 +39,6 @@ export interface FirestoreBookingStoreOptions {
 }
 
 const MAX_REFERENCE_ATTEMPTS = 50;
-/** gRPC status of a create whose document already exists. */
-const ALREADY_EXISTS = 6;
 /**
  * Firestore aborts a transaction that meets a concurrent one on the same document, and the SDK
  * retries it; the default of 5 attempts is too few for a burst of webhook retries on one booking.
@@ -66,10 +67,14 @@ function decodeCursor(cursor: string): [string, string] {
 
 /** What the reconciliation must look at (see BookingStore.listUnsettledBookings). */
 function isUnsettled(booking: Booking): boolean {
-  const intentId = booking.paymentDetails?.paymentIntentId;
-  if (typeof intentId !== 'string' || intentId === '') return false;
-  if (booking.bookingStatus === 'CONFIRMED') return !booking.confirmationEmail?.sentAt;
-  return booking.bookingStatus === 'DRAFT' || booking.bookingStatus === 'REJECTED';
+  if (booking.payment.intentId === null) return false;
+  if (booking.status === 'CONFIRMED') return !booking.confirmationEmail.sentAt;
+  return booking.status === 'DRAFT' || booking.status === 'REJECTED';
+}
+
+/** The domain booking of a snapshot of the bookings collection. */
+function bookingOf(snapshot: { data(): unknown }): Booking {
+  return fromStoredBooking(snapshot.data() as StoredBooking);
 }
 
 function keyDocumentId(kind: 'reference' | 'idempotency', value: string): string {
@@ -86,9 +91,6 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
   const bookings = db.collection(COLLECTIONS.bookings);
   const keys = db.collection(COLLECTIONS.bookingKeys);
   const events = db.collection(COLLECTIONS.paymentEvents);
-  const users = db.collection(COLLECTIONS.users);
-  const feedbackCollection = db.collection(COLLECTIONS.userFeedback);
-  const applications = db.collection(COLLECTIONS.applications);
   // One health document per host (readiness write probe): a restart rewrites the same one.
   const healthDoc = db.collection(COLLECTIONS.health).doc(
     hostname()
@@ -98,30 +100,18 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
 
   async function readBooking(tx: Transaction, id: string): Promise<Booking | null> {
     const snapshot = await tx.get(bookings.doc(id));
-    return snapshot.exists ? (snapshot.data() as Booking) : null;
+    return snapshot.exists ? bookingOf(snapshot) : null;
   }
 
-  function applyMutation(tx: Transaction, current: Booking, mutate: BookingMutation): Booking {
-    const next = mutate(current);
-    if (!next) return current;
-    if (next.id !== current.id || next.bookingReferenceId !== current.bookingReferenceId) {
-      throw new Error('A booking mutation may not change the id or the reference.');
-    }
-    tx.set(bookings.doc(current.id), next);
-    return next;
+  /** Applies a mutation in the transaction, writing the new document in place. */
+  function mutateBooking(tx: Transaction, current: Booking, mutate: BookingMutation): Booking {
+    return applyMutation(current, mutate, (next) => {
+      tx.set(bookings.doc(current.id), toStoredBooking(next));
+    });
   }
 
-  async function wrap<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof IdempotencyConflictError || error instanceof StoreUnavailableError) {
-        throw error;
-      }
-      if (error instanceof Error && error.message.startsWith('A booking mutation')) throw error;
-      throw new StoreUnavailableError('The booking store did not answer.', { cause: error });
-    }
-  }
+  /** Every failure leaves as a store error (fromFirestoreError). */
+  const wrap = <T>(work: () => Promise<T>) => guardFirestore('booking store', work);
 
   return {
     kind: 'firestore',
@@ -136,7 +126,7 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
           const key = await keyRef.get();
           if (key.exists) {
             const snapshot = await bookings.doc(String(key.get('bookingId'))).get();
-            const existing = snapshot.exists ? (snapshot.data() as Booking) : null;
+            const existing = snapshot.exists ? bookingOf(snapshot) : null;
             if (!existing) throw new StoreUnavailableError('An idempotency key lost its booking.');
             if (existing.requestFingerprint !== input.requestFingerprint) {
               throw new IdempotencyConflictError(
@@ -147,7 +137,7 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
           }
           const reference = nextReference();
           const id = newDocumentId();
-          const booking: Booking = { ...input, id, bookingId: id, bookingReferenceId: reference };
+          const booking: Booking = { ...input, id, reference };
           const reservation = { bookingId: id, createdAt: input.createdAt };
           const batch = db.batch();
           batch.create(keys.doc(keyDocumentId('reference', reference)), {
@@ -155,14 +145,15 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
             kind: 'reference',
           });
           batch.create(keyRef, { ...reservation, kind: 'idempotency' });
-          batch.create(bookings.doc(id), booking);
+          batch.create(bookings.doc(id), toStoredBooking(booking));
           try {
             await batch.commit();
             return { booking, created: true };
           } catch (error) {
             // Another instance took this reference, or a concurrent copy of this request won:
             // the next round tells which (the key then exists) or tries the next reference.
-            if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+            const failure = fromFirestoreError(error, 'booking store');
+            if (!(failure instanceof RecordConflictError)) throw failure;
           }
         }
         throw new StoreUnavailableError('No free booking reference could be found.');
@@ -172,7 +163,7 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
     getBooking(id) {
       return wrap(async () => {
         const snapshot = await bookings.doc(id).get();
-        return snapshot.exists ? (snapshot.data() as Booking) : null;
+        return snapshot.exists ? bookingOf(snapshot) : null;
       });
     },
 
@@ -180,7 +171,7 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
       return wrap(async () => {
         const snapshot = await bookings.where('bookingReferenceId', '==', reference).limit(1).get();
         const doc = snapshot.docs[0];
-        return doc ? (doc.data() as Booking) : null;
+        return doc ? bookingOf(doc) : null;
       });
     },
 
@@ -188,7 +179,7 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
       return wrap(() =>
         db.runTransaction(async (tx) => {
           const current = await readBooking(tx, id);
-          return current ? applyMutation(tx, current, mutate) : null;
+          return current ? mutateBooking(tx, current, mutate) : null;
         }, TRANSACTION_OPTIONS),
       );
     },
@@ -206,7 +197,7 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
           if (!current) return { duplicate: false, booking: null, previous: null };
           return {
             duplicate: false,
-            booking: applyMutation(tx, current, mutate),
+            booking: mutateBooking(tx, current, mutate),
             previous: current,
           };
         }, TRANSACTION_OPTIONS),
@@ -216,7 +207,7 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
     listBookings({ limit = 100 } = {}) {
       return wrap(async () => {
         const snapshot = await bookings.orderBy('createdAt', 'desc').limit(limit).get();
-        return snapshot.docs.map((doc) => doc.data() as Booking);
+        return snapshot.docs.map(bookingOf);
       });
     },
 
@@ -228,7 +219,7 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
           .orderBy('createdAt', 'desc')
           .limit(limit)
           .get();
-        return snapshot.docs.map((doc) => doc.data() as Booking);
+        return snapshot.docs.map(bookingOf);
       });
     },
 
@@ -245,58 +236,12 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
         const snapshot = await query.limit(limit).get();
         const last = snapshot.docs.at(-1);
         return {
-          bookings: snapshot.docs.map((doc) => doc.data() as Booking).filter(isUnsettled),
+          bookings: snapshot.docs.map(bookingOf).filter(isUnsettled),
           cursor:
             snapshot.docs.length === limit && last
               ? encodeCursor(String(last.get('createdAt')), last.id)
               : null,
         };
-      });
-    },
-
-    saveUserProfile(profile) {
-      return wrap(async () => {
-        await users.doc(profile.id).set(profile);
-      });
-    },
-
-    getUserProfile(id) {
-      return wrap(async () => {
-        const snapshot = await users.doc(id).get();
-        return snapshot.exists ? (snapshot.data() as UserProfile) : null;
-      });
-    },
-
-    addFeedback(input) {
-      return wrap(async () => {
-        const feedback: FeedbackRecord = { id: newDocumentId(), ...input };
-        await feedbackCollection.doc(feedback.id).create(feedback);
-        return feedback;
-      });
-    },
-
-    listFeedback({ limit = 100 } = {}) {
-      return wrap(async () => {
-        const snapshot = await feedbackCollection
-          .orderBy('creationDate', 'desc')
-          .limit(limit)
-          .get();
-        return snapshot.docs.map((doc) => doc.data() as FeedbackRecord);
-      });
-    },
-
-    addApplication(input) {
-      return wrap(async () => {
-        const application: ApplicationRecord = { id: newDocumentId(), ...input };
-        await applications.doc(application.id).create(application);
-        return application;
-      });
-    },
-
-    listApplications({ limit = 100 } = {}) {
-      return wrap(async () => {
-        const snapshot = await applications.orderBy('createdAt', 'desc').limit(limit).get();
-        return snapshot.docs.map((doc) => doc.data() as ApplicationRecord);
       });
     },
 

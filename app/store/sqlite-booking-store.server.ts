@@ -6,10 +6,8 @@
 // leaves as StoreUnavailableError, which the routes answer with 503.
 import { hostname } from 'node:os';
 import path from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import {
-  IdempotencyConflictError,
-  StoreUnavailableError,
+  applyMutation,
   type Booking,
   type BookingMutation,
   type BookingStore,
@@ -17,16 +15,14 @@ import {
   type NewBooking,
   type PaymentEventRecord,
   type PaymentEventResult,
-  type ApplicationRecord,
-  type FeedbackRecord,
-  type NewApplication,
-  type NewFeedback,
   type UnsettledBookingsPage,
-  type UserProfile,
 } from './booking-store.server';
 import { createReferenceGenerator, newDocumentId } from './booking-ids.server';
-import { isSqliteFault, openSqliteDatabase, transaction } from './sqlite-database.server';
-import { sqliteMigrations, type SqliteMigration } from './sqlite-migrations.server';
+import { IdempotencyConflictError, StoreUnavailableError } from './store-errors.server';
+import { fromStoredBooking, toStoredBooking, type StoredBooking } from './stored-booking.server';
+import { transaction } from './sqlite-database.server';
+import { migrate, sqliteMigrations, type SqliteMigration } from './sqlite-migrations.server';
+import { openSqliteStore } from './sqlite-store.server';
 
 export interface SqliteBookingStoreOptions {
   /** The database file; ":memory:" for a private in-memory store. */
@@ -36,44 +32,11 @@ export interface SqliteBookingStoreOptions {
   now?: () => number;
 }
 
-/** The database file of the embedded store inside a data folder. */
-export function sqliteStorePath(dataDir: string): string {
-  return path.join(dataDir, 'store.sqlite');
-}
+/** The database file of the embedded store (kept here for the callers that import it from here). */
+export { sqliteStorePath } from './sqlite-database.server';
 
 /** Tries this many references past a collision before giving up (a clock gone badly wrong). */
 const MAX_REFERENCE_ATTEMPTS = 1000;
-
-/** Brings a database up to the schema (every adapter on the store's file runs it on open). */
-export function migrate(db: DatabaseSync, migrations: SqliteMigration[] = sqliteMigrations) {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    applied_at TEXT NOT NULL
-  ) STRICT`);
-  const applied = new Set(
-    db
-      .prepare('SELECT version FROM schema_migrations')
-      .all()
-      .map((row) => Number(row.version)),
-  );
-  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (applied.has(migration.version)) continue;
-    transaction(db, () => {
-      // Another process may have applied it while this one waited for the lock.
-      const done = db
-        .prepare('SELECT 1 FROM schema_migrations WHERE version = ?')
-        .get(migration.version);
-      if (done) return;
-      db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
-        migration.version,
-        migration.name,
-        new Date().toISOString(),
-      );
-    });
-  }
-}
 
 /** The cursor of listUnsettledBookings: the last booking a page looked at. */
 function encodeCursor(createdAt: string, id: string): string {
@@ -91,7 +54,7 @@ function decodeCursor(cursor: string | undefined): [string, string] {
 
 function parseBooking(row: Record<string, unknown> | undefined): Booking | null {
   if (!row) return null;
-  return JSON.parse(String(row.document)) as Booking;
+  return fromStoredBooking(JSON.parse(String(row.document)) as StoredBooking);
 }
 
 export function createSqliteBookingStore({
@@ -100,14 +63,12 @@ export function createSqliteBookingStore({
   now,
 }: SqliteBookingStoreOptions): BookingStore {
   const nextReference = createReferenceGenerator(now);
-  let db: DatabaseSync;
-  try {
-    db = openSqliteDatabase(filename);
-    migrate(db, migrations);
-  } catch (error) {
-    // Not kept by getBookingStore: the next request tries to open it again.
-    throw new StoreUnavailableError('The booking store could not be opened.', { cause: error });
-  }
+  // Not kept by getBookingStore when it fails: the next request tries to open it again.
+  const {
+    db,
+    run: guard,
+    close,
+  } = openSqliteStore(filename, 'booking store', (database) => migrate(database, migrations));
   // One health record per host (readiness write probe): a restart reuses its row.
   const instance = `${hostname()}:${path.resolve(filename)}`;
 
@@ -147,47 +108,13 @@ export function createSqliteBookingStore({
       `INSERT INTO payment_events (id, type, booking_id, occurred_at, received_at)
        VALUES (?, ?, ?, ?, ?)`,
     ),
-    saveUser: db.prepare(
-      `INSERT INTO users (id, email, created_at, document) VALUES (?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET email = excluded.email, document = excluded.document`,
-    ),
-    userById: db.prepare('SELECT document FROM users WHERE id = ?'),
-    insertFeedback: db.prepare(
-      'INSERT INTO user_feedback (id, user_id, created_at, document) VALUES (?, ?, ?, ?)',
-    ),
-    listFeedback: db.prepare(
-      'SELECT document FROM user_feedback ORDER BY created_at DESC, rowid DESC LIMIT ?',
-    ),
-    insertApplication: db.prepare(
-      'INSERT INTO applications (id, type, created_at, document) VALUES (?, ?, ?, ?)',
-    ),
-    listApplications: db.prepare(
-      'SELECT document FROM applications ORDER BY created_at DESC, rowid DESC LIMIT ?',
-    ),
   };
 
-  let closed = false;
-  function guard<T>(work: () => T): Promise<T> {
-    try {
-      if (closed) throw new StoreUnavailableError('The booking store is closed.');
-      return Promise.resolve(work());
-    } catch (error) {
-      return Promise.reject(
-        isSqliteFault(error)
-          ? new StoreUnavailableError('The booking store failed.', { cause: error })
-          : error,
-      );
-    }
-  }
-
-  function applyMutation(current: Booking, mutate: BookingMutation): Booking {
-    const next = mutate(current);
-    if (!next) return current;
-    if (next.id !== current.id || next.bookingReferenceId !== current.bookingReferenceId) {
-      throw new Error('A booking mutation may not change the id or the reference.');
-    }
-    statements.update.run(next.bookingStatus, JSON.stringify(next), current.id);
-    return next;
+  /** Applies a mutation in the caller's transaction, writing the new document in place. */
+  function mutateBooking(current: Booking, mutate: BookingMutation): Booking {
+    return applyMutation(current, mutate, (next) => {
+      statements.update.run(next.status, JSON.stringify(toStoredBooking(next)), current.id);
+    });
   }
 
   return {
@@ -209,14 +136,14 @@ export function createSqliteBookingStore({
             const reference = nextReference();
             if (statements.referenceTaken.get(reference)) continue;
             const id = newDocumentId();
-            const booking: Booking = { ...input, id, bookingId: id, bookingReferenceId: reference };
+            const booking: Booking = { ...input, id, reference };
             statements.insert.run(
               id,
               reference,
               input.idempotencyKey,
-              booking.bookingStatus,
+              booking.status,
               booking.createdAt,
-              JSON.stringify(booking),
+              JSON.stringify(toStoredBooking(booking)),
             );
             return { booking, created: true };
           }
@@ -237,7 +164,7 @@ export function createSqliteBookingStore({
       return guard(() =>
         transaction(db, () => {
           const current = parseBooking(statements.byId.get(id));
-          return current ? applyMutation(current, mutate) : null;
+          return current ? mutateBooking(current, mutate) : null;
         }),
       );
     },
@@ -259,7 +186,7 @@ export function createSqliteBookingStore({
             event.receivedAt,
           );
           if (!current) return { duplicate: false, booking: null, previous: null };
-          return { duplicate: false, booking: applyMutation(current, mutate), previous: current };
+          return { duplicate: false, booking: mutateBooking(current, mutate), previous: current };
         }),
       );
     },
@@ -296,66 +223,6 @@ export function createSqliteBookingStore({
       });
     },
 
-    saveUserProfile(profile: UserProfile) {
-      return guard(() => {
-        statements.saveUser.run(
-          profile.id,
-          profile.email,
-          profile.createdAt,
-          JSON.stringify(profile),
-        );
-      });
-    },
-
-    getUserProfile(id) {
-      return guard(() => {
-        const row = statements.userById.get(id);
-        return row ? (JSON.parse(String(row.document)) as UserProfile) : null;
-      });
-    },
-
-    addFeedback(input: NewFeedback) {
-      return guard(() => {
-        const feedback: FeedbackRecord = { id: newDocumentId(), ...input };
-        statements.insertFeedback.run(
-          feedback.id,
-          feedback.userId,
-          feedback.creationDate,
-          JSON.stringify(feedback),
-        );
-        return feedback;
-      });
-    },
-
-    listFeedback({ limit = 100 } = {}) {
-      return guard(() =>
-        statements.listFeedback
-          .all(limit)
-          .map((row) => JSON.parse(String(row.document)) as FeedbackRecord),
-      );
-    },
-
-    addApplication(input: NewApplication) {
-      return guard(() => {
-        const application: ApplicationRecord = { id: newDocumentId(), ...input };
-        statements.insertApplication.run(
-          application.id,
-          application.type,
-          application.createdAt,
-          JSON.stringify(application),
-        );
-        return application;
-      });
-    },
-
-    listApplications({ limit = 100 } = {}) {
-      return guard(() =>
-        statements.listApplications
-          .all(limit)
-          .map((row) => JSON.parse(String(row.document)) as ApplicationRecord),
-      );
-    },
-
     ping() {
       return guard(() => {
         db.prepare('SELECT 1').get();
@@ -368,12 +235,6 @@ export function createSqliteBookingStore({
       });
     },
 
-    close() {
-      if (!closed) {
-        closed = true;
-        db.close();
-      }
-      return Promise.resolve();
-    },
+    close,
   };
 }

@@ -157,7 +157,7 @@ describe('handleApiRequest', () => {
     const thrown = await handleApiRequest(request(undefined, { method: 'POST' }), {
       methods: ['POST'],
       handle: () => {
-        throw jsonError(418, 'teapot', 'No coffee here.');
+        throw jsonError(418, 'invalid_request', 'No coffee here.');
       },
     });
     expect(thrown.status).toBe(418);

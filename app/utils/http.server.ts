@@ -1,8 +1,10 @@
 // Helpers for JSON API responses, with the one error shape every endpoint uses:
-// { error: { code, message, fields? } }.
+// { error: { code, message, fields? } }, its code one of the contract's apiErrorCodes.
+import type { ApiErrorCode } from '@business-chauffeur/booking-contract';
+
 export function jsonError(
   status: number,
-  code: string,
+  code: ApiErrorCode,
   message: string,
   fields?: Record<string, string>,
   headers?: Record<string, string>,

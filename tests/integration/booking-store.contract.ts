@@ -2,16 +2,15 @@
 // emulator). They pin down what the booking service relies on: unique references under
 // concurrency, idempotent creation, atomic updates and payment-event de-duplication.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  IdempotencyConflictError,
-  type Booking,
-  type BookingStore,
-  type NewBooking,
-  type PaymentEventRecord,
+import type {
+  Booking,
+  BookingStore,
+  NewBooking,
+  PaymentEventRecord,
 } from '~/store/booking-store.server';
+import { IdempotencyConflictError } from '~/store/store-errors.server';
 import { REFERENCE_PATTERN } from '~/store/booking-ids.server';
 import { sampleNewBooking } from '../support/booking-fixtures';
-import { storeRecordsContract } from './store-records.contract';
 
 export interface StoreHarness {
   /** A store on the harness's current backing storage; `now` pins its reference clock. */
@@ -34,8 +33,8 @@ function event(overrides: Partial<PaymentEventRecord> = {}): PaymentEventRecord 
 
 const confirm = (current: Booking): Booking => ({
   ...current,
-  bookingStatus: 'CONFIRMED',
-  paymentDetails: { ...current.paymentDetails, paymentRefId: 'pi_123' },
+  status: 'CONFIRMED',
+  payment: { ...current.payment, providerPaymentRef: 'pi_123' },
 });
 
 export function bookingStoreContract(getHarness: () => StoreHarness) {
@@ -57,22 +56,14 @@ export function bookingStoreContract(getHarness: () => StoreHarness) {
       const { booking, created } = await store.createBooking(input);
       expect(created).toBe(true);
       expect(booking.id).toMatch(/^[A-Za-z0-9]{20}$/);
-      expect(booking.bookingId).toBe(booking.id);
-      expect(booking.bookingReferenceId).toMatch(REFERENCE_PATTERN);
-      // The reference is a timestamp in base 36 (decision 4), taken when the booking was saved.
-      const issued = parseInt(booking.bookingReferenceId, 36);
+      expect(booking.reference).toMatch(REFERENCE_PATTERN);
+      // The reference is a timestamp in base 36, taken when the booking was saved.
+      const issued = parseInt(booking.reference, 36);
       expect(issued).toBeGreaterThanOrEqual(before);
       expect(issued).toBeLessThan(Date.now() + 60_000);
-      expect(booking).toEqual({
-        ...input,
-        id: booking.id,
-        bookingId: booking.id,
-        bookingReferenceId: booking.bookingReferenceId,
-      });
+      expect(booking).toEqual({ ...input, id: booking.id, reference: booking.reference });
       await expect(store.getBooking(booking.id)).resolves.toEqual(booking);
-      await expect(store.findBookingByReference(booking.bookingReferenceId)).resolves.toEqual(
-        booking,
-      );
+      await expect(store.findBookingByReference(booking.reference)).resolves.toEqual(booking);
     });
 
     it('answers null for an unknown id or reference', async () => {
@@ -112,7 +103,7 @@ export function bookingStoreContract(getHarness: () => StoreHarness) {
     it('gives 50 concurrent bookings 50 distinct references and loses none', async () => {
       const inputs = Array.from({ length: 50 }, () => sampleNewBooking());
       const results = await Promise.all(inputs.map((input) => store.createBooking(input)));
-      const references = results.map((result) => result.booking.bookingReferenceId);
+      const references = results.map((result) => result.booking.reference);
       expect(new Set(references).size).toBe(50);
       for (const reference of references) expect(reference).toMatch(REFERENCE_PATTERN);
       const saved = await store.listBookings({ limit: 100 });
@@ -121,9 +112,9 @@ export function bookingStoreContract(getHarness: () => StoreHarness) {
         new Set(inputs.map((input) => input.idempotencyKey)),
       );
       for (const result of results) {
-        await expect(
-          store.findBookingByReference(result.booking.bookingReferenceId),
-        ).resolves.toEqual(result.booking);
+        await expect(store.findBookingByReference(result.booking.reference)).resolves.toEqual(
+          result.booking,
+        );
       }
     });
 
@@ -147,11 +138,11 @@ export function bookingStoreContract(getHarness: () => StoreHarness) {
       const second = getHarness().open({ now: () => fixed });
       const a = await first.createBooking(sampleNewBooking());
       const b = await second.createBooking(sampleNewBooking());
-      expect(a.booking.bookingReferenceId).toBe(fixed.toString(36).toUpperCase());
-      expect(b.booking.bookingReferenceId).toBe((fixed + 1).toString(36).toUpperCase());
+      expect(a.booking.reference).toBe(fixed.toString(36).toUpperCase());
+      expect(b.booking.reference).toBe((fixed + 1).toString(36).toUpperCase());
       const c = await first.createBooking(sampleNewBooking());
       // The first instance's next candidate (fixed + 1) is taken by the second one: it skips it.
-      expect(c.booking.bookingReferenceId).toBe((fixed + 2).toString(36).toUpperCase());
+      expect(c.booking.reference).toBe((fixed + 2).toString(36).toUpperCase());
     });
   });
 
@@ -160,10 +151,10 @@ export function bookingStoreContract(getHarness: () => StoreHarness) {
       const { booking } = await store.createBooking(sampleNewBooking());
       const updated = await store.updateBooking(booking.id, (current) => ({
         ...current,
-        refundAmount: 40,
+        refundCents: 4000,
         updatedAt: new Date().toISOString(),
       }));
-      expect(updated?.refundAmount).toBe(40);
+      expect(updated?.refundCents).toBe(4000);
       await expect(store.getBooking(booking.id)).resolves.toEqual(updated);
     });
 
@@ -205,16 +196,16 @@ export function bookingStoreContract(getHarness: () => StoreHarness) {
       const first = await store.recordPaymentEvent(evt, confirm);
       expect(first.duplicate).toBe(false);
       expect(first.previous).toEqual(booking);
-      expect(first.booking?.bookingStatus).toBe('CONFIRMED');
+      expect(first.booking?.status).toBe('CONFIRMED');
 
       let ranAgain = false;
       const replay = await store.recordPaymentEvent(evt, (current) => {
         ranAgain = true;
-        return { ...current, bookingStatus: 'REJECTED' };
+        return { ...current, status: 'REJECTED' };
       });
       expect(replay.duplicate).toBe(true);
       expect(ranAgain).toBe(false);
-      expect(replay.booking?.bookingStatus).toBe('CONFIRMED');
+      expect(replay.booking?.status).toBe('CONFIRMED');
       await expect(store.getBooking(booking.id)).resolves.toEqual(first.booking);
     });
 
@@ -231,7 +222,7 @@ export function bookingStoreContract(getHarness: () => StoreHarness) {
                 eventId: evt.id,
                 outcome: 'succeeded',
                 paymentIntentId: 'pi_1',
-                amount: 142.5,
+                amountCents: 14250,
                 currency: 'aud',
                 occurredAt: evt.occurredAt,
                 recordedAt: evt.receivedAt,
@@ -253,12 +244,12 @@ export function bookingStoreContract(getHarness: () => StoreHarness) {
       const { booking } = await store.createBooking(sampleNewBooking());
       await store.recordPaymentEvent(event({ bookingId: booking.id }), (current) => ({
         ...current,
-        bookingStatus: 'REJECTED',
+        status: 'REJECTED',
       }));
       const second = await store.recordPaymentEvent(event({ bookingId: booking.id }), confirm);
       expect(second.duplicate).toBe(false);
-      expect(second.previous?.bookingStatus).toBe('REJECTED');
-      expect(second.booking?.bookingStatus).toBe('CONFIRMED');
+      expect(second.previous?.status).toBe('REJECTED');
+      expect(second.booking?.status).toBe('CONFIRMED');
     });
 
     it('records an event for an unknown booking without failing, once', async () => {
@@ -311,11 +302,7 @@ export function bookingStoreContract(getHarness: () => StoreHarness) {
       const base = sampleNewBooking({ createdAt, ...overrides });
       return {
         ...base,
-        paymentDetails: {
-          ...base.paymentDetails,
-          paymentIntentId: `pi_${createdAt}`,
-          provider: 'stripe' as const,
-        },
+        payment: { ...base.payment, intentId: `pi_${createdAt}`, provider: 'stripe' as const },
       };
     };
     const sent = { claimedAt: at(1), sentAt: at(1), messageId: 'm-1' };
@@ -340,11 +327,11 @@ export function bookingStoreContract(getHarness: () => StoreHarness) {
     it('selects paid-or-pending drafts, rejected ones and confirmed ones without email, by time', async () => {
       const create = async (input: NewBooking) => (await store.createBooking(input)).booking.id;
       const draftWithIntent = await create(withIntent(at(2)));
-      const rejected = await create(withIntent(at(3), { bookingStatus: 'REJECTED' }));
-      const confirmedNoEmail = await create(withIntent(at(4), { bookingStatus: 'CONFIRMED' }));
+      const rejected = await create(withIntent(at(3), { status: 'REJECTED' }));
+      const confirmedNoEmail = await create(withIntent(at(4), { status: 'CONFIRMED' }));
       // Not unsettled: no payment yet, settled with its email, or outside the window.
       await create(sampleNewBooking({ createdAt: at(5) }));
-      await create(withIntent(at(6), { bookingStatus: 'CONFIRMED', confirmationEmail: sent }));
+      await create(withIntent(at(6), { status: 'CONFIRMED', confirmationEmail: sent }));
       await create(withIntent(at(1)));
       const tooNew = await create(withIntent(at(9)));
 
@@ -385,7 +372,4 @@ export function bookingStoreContract(getHarness: () => StoreHarness) {
       expect(listed).toEqual(await byTimeThenId(expected));
     });
   });
-
-  // Issue 6: profiles, feedback and applications.
-  storeRecordsContract(() => store);
 }

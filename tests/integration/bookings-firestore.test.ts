@@ -33,7 +33,8 @@ describe.skipIf(!firestoreEmulatorAvailable)(
         FIRESTORE_EMULATOR_HOST: emulator.host,
       });
       app = await startRemixApp();
-    });
+      // The emulator and the app start together; on a busy machine that alone can take a minute.
+    }, 180_000);
 
     afterAll(async () => {
       if (app) {

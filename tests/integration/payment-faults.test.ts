@@ -8,6 +8,7 @@ import { bookingResponseSchema, type BookingResponse } from '@business-chauffeur
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ReconcileModule from '~/booking/reconcile.server';
 import type * as StoreModule from '~/store/store.server';
+import { toStoredBooking } from '~/store/stored-booking.server';
 import { sampleNewBooking } from '../support/booking-fixtures';
 import { SEDAN, bookingBody, passenger } from '../support/quotes';
 import { bookingAppHelpers } from '../support/booking-app';
@@ -183,7 +184,7 @@ describe('the webhook endpoint was down: reconciliation', () => {
       const id = `flood${String(index).padStart(15, '0')}`;
       const reference = `ZZ${index.toString(36).toUpperCase().padStart(6, '0')}`;
       const draft = sampleNewBooking({ createdAt: new Date(start + index * 1000).toISOString() });
-      const document = { ...draft, id, bookingId: id, bookingReferenceId: reference };
+      const document = toStoredBooking({ ...draft, id, reference });
       insert.run(id, reference, draft.idempotencyKey, draft.createdAt, JSON.stringify(document));
     }
     db.exec('COMMIT');

@@ -1,5 +1,14 @@
-// POST /api/quotes called as Remix calls it, on the embedded adapters: the Queensland gazetteer
-// for routes and a small content dataset (tests/fixtures/quotes) for the fleet and the phone.
+// POST /api/quotes for valid and invalid trips: legs summed, every vehicle priced from its tariff,
+// the gazetteer's names signed into the token, and the step-1 messages.
+import {
+  DAY_MS,
+  SECRET,
+  errorOf,
+  place,
+  postJson,
+  trip,
+  quotesApiSuite,
+} from '../support/quotes-api';
 import {
   messages,
   quoteResponseSchema,
@@ -7,95 +16,12 @@ import {
   type QuoteRequest,
   type QuoteResponse,
 } from '@business-chauffeur/booking-contract';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-
-const SECRET = 'quotes-integration-secret-0123456789abcdef';
-const previous = vi.hoisted(() => {
-  const names = [
-    'SESSION_SECRET',
-    'CONTENT_DATASET_PATH',
-    'SANITY_PROJECT_ID',
-    'SANITY_DATASET',
-    'GOOGLE_MAPS_API_KEY',
-    'GOOGLE_MAPS_EMBED_KEY',
-    'PARTNER_ORIGINS',
-    'SITE_URL',
-  ];
-  const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
-  for (const name of names) delete process.env[name];
-  process.env.SESSION_SECRET = 'quotes-integration-secret-0123456789abcdef';
-  process.env.CONTENT_DATASET_PATH = 'tests/fixtures/quotes/dataset.ndjson';
-  process.env.PARTNER_ORIGINS = 'https://partner-hotel.example';
-  process.env.SITE_URL = 'https://businesschauffeur.example';
-  return saved;
-});
-
+import { describe, expect, it } from 'vitest';
 import { computeFare } from '~/booking/fares.server';
-import {
-  ExpiredQuoteTokenError,
-  ForgedQuoteTokenError,
-  QUOTE_TTL_MS,
-  verifyQuote,
-} from '~/booking/quote-token.server';
-import { getContentSource } from '~/content/content.server';
+import { QUOTE_TTL_MS, verifyQuote } from '~/booking/quote-token.server';
 import { createGazetteerPlaces } from '~/places/gazetteer-places.server';
-import { ProviderUnavailableError } from '~/places/places.server';
-import { getPlaces } from '~/places/places-provider.server';
-import { action, loader } from '~/routes/api.quotes';
 
-afterAll(() => {
-  for (const [name, value] of Object.entries(previous)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
-
-const URL_ = 'http://localhost/api/quotes';
-const PHONE = '1300 975 707';
-const DAY_MS = 24 * 60 * 60 * 1000;
-const tomorrow = () => todayInBrisbane(new Date(Date.now() + DAY_MS));
-
-function post(body: string, headers: Record<string, string> = {}): Promise<Response> {
-  const request = new Request(URL_, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body,
-  });
-  return action({ request, params: {}, context: {} });
-}
-
-const postJson = (body: unknown, headers?: Record<string, string>) =>
-  post(JSON.stringify(body), headers);
-
-const place = (placeId: string) => {
-  const entry = createGazetteerPlaces().lookup(placeId);
-  if (!entry) throw new Error(`not in the gazetteer: ${placeId}`);
-  return { placeId, description: entry.description };
-};
-
-function trip(overrides: Partial<QuoteRequest> = {}): QuoteRequest {
-  return {
-    pickup: place('gz:bne-domestic'),
-    drop: place('gz:brisbane-cbd'),
-    stops: [],
-    date: tomorrow(),
-    time: '10:00',
-    passengers: 2,
-    byTheHour: false,
-    hours: 0,
-    notes: '',
-    ...overrides,
-  };
-}
-
-async function errorOf(response: Response) {
-  expect(response.headers.get('Content-Type')).toMatch(/application\/json/);
-  return (
-    (await response.json()) as {
-      error: { code: string; message: string; fields?: Record<string, string> };
-    }
-  ).error;
-}
+quotesApiSuite();
 
 describe('POST /api/quotes', () => {
   it('quotes a multi-stop trip by the hour: legs summed, every non-archived vehicle priced, a signed token', async () => {
@@ -110,7 +36,7 @@ describe('POST /api/quotes', () => {
       byTheHour: true,
       hours: 3,
       notes: 'Wedding party; ribbons on the car',
-      // Decision 1: whatever amount a client sends is ignored.
+      // Whatever amount a client sends is ignored: the server alone prices.
       amount: 1,
     } as Partial<QuoteRequest>);
     const response = await postJson(request);
@@ -207,7 +133,7 @@ describe('POST /api/quotes', () => {
     expect(mover?.fare).toBe(Math.round((140 + Math.max(0, km - 10) * 4.2) * 100) / 100);
   });
 
-  it('answers 400 with the exact messages of spec §5 for an empty step', async () => {
+  it('answers 400 with the exact step-1 messages for an empty step', async () => {
     const response = await postJson({ passengers: 0, byTheHour: true, hours: 0, time: '' });
     expect(response.status).toBe(400);
     const error = await errorOf(response);
@@ -310,125 +236,5 @@ describe('POST /api/quotes', () => {
     }
     const within = await postJson(trip({ date: monthsAhead(11) }));
     expect(within.status).toBe(200);
-  });
-
-  it('answers 422 naming the support phone when pickup and drop are the same place', async () => {
-    const response = await postJson(trip({ drop: place('gz:bne-domestic') }));
-    expect(response.status).toBe(422);
-    const error = await errorOf(response);
-    expect(error.code).toBe('route_unavailable');
-    expect(error.message).toBe(messages.api.routeUnavailable(PHONE));
-    expect(error.message).toContain(PHONE);
-  });
-
-  it('answers 422 naming the phone and the field for a place the provider does not know', async () => {
-    const response = await postJson(
-      trip({ drop: { placeId: 'ChIJ-from-another-provider', description: 'Somewhere' } }),
-    );
-    expect(response.status).toBe(422);
-    const error = await errorOf(response);
-    expect(error.message).toContain(PHONE);
-    expect(error.fields).toEqual({ drop: 'Drop location is required.' });
-  });
-
-  it('answers 503 naming the phone when the route provider is down, never a 500', async () => {
-    vi.spyOn(getPlaces(), 'route').mockRejectedValueOnce(
-      new ProviderUnavailableError('Routes API answered 503 UNAVAILABLE'),
-    );
-    const response = await postJson(trip());
-    expect(response.status).toBe(503);
-    const error = await errorOf(response);
-    expect(error).toEqual({
-      code: 'route_unavailable',
-      message: messages.api.routeServiceUnavailable(PHONE),
-    });
-    // The provider's own words stay on the server.
-    expect(error.message).not.toContain('UNAVAILABLE');
-  });
-
-  it('answers 503 naming the phone when the fleet cannot be read', async () => {
-    const source = getContentSource();
-    const original = source.fetch.bind(source);
-    vi.spyOn(source, 'fetch').mockImplementation((async (query: string, params?: never) => {
-      if (query.includes('"vehicleType"')) throw new Error('Sanity is down');
-      return original(query, params);
-    }) as typeof source.fetch);
-    const response = await postJson(trip());
-    expect(response.status).toBe(503);
-    expect(await errorOf(response)).toEqual({
-      code: 'fleet_unavailable',
-      message: messages.api.fleetUnavailable(PHONE),
-    });
-  });
-
-  it('answers 400 to malformed JSON and 413 to a body over 32 kB', async () => {
-    const malformed = await post('{"pickup": ');
-    expect(malformed.status).toBe(400);
-    expect((await errorOf(malformed)).code).toBe('malformed_json');
-    const big = await postJson({ ...trip(), notes: 'a'.repeat(33 * 1024) });
-    expect(big.status).toBe(413);
-    expect((await errorOf(big)).code).toBe('payload_too_large');
-  });
-
-  it('answers 405 to GET', async () => {
-    const response = await loader({ request: new Request(URL_), params: {}, context: {} });
-    expect(response.status).toBe(405);
-    expect(response.headers.get('Allow')).toContain('POST');
-  });
-
-  it('lets a partner origin call it and refuses other origins', async () => {
-    const partner = await postJson(trip(), { Origin: 'https://partner-hotel.example' });
-    expect(partner.status).toBe(200);
-    expect(partner.headers.get('Access-Control-Allow-Origin')).toBe(
-      'https://partner-hotel.example',
-    );
-    const stranger = await postJson(trip(), { Origin: 'https://elsewhere.example' });
-    expect(stranger.status).toBe(403);
-    expect(stranger.headers.get('Access-Control-Allow-Origin')).toBeNull();
-    const preflight = await action({
-      request: new Request(URL_, {
-        method: 'OPTIONS',
-        headers: {
-          Origin: 'https://partner-hotel.example',
-          'Access-Control-Request-Method': 'POST',
-        },
-      }),
-      params: {},
-      context: {},
-    });
-    expect(preflight.status).toBe(204);
-  });
-});
-
-describe('the quote token from POST /api/quotes', () => {
-  async function token(): Promise<string> {
-    const response = await postJson(trip());
-    return quoteResponseSchema.parse(await response.json()).quoteToken;
-  }
-
-  it('is refused once altered: a cheaper fare or more passengers', async () => {
-    const original = await token();
-    const [encoded, signature] = original.split('.') as [string, string];
-    const payload = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
-    payload.vehicles[0].fare = 1;
-    payload.vehicles[0].fareCents = 100;
-    const altered = `${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`;
-    expect(() => verifyQuote(altered)).toThrow(ForgedQuoteTokenError);
-  });
-
-  it('is refused when signed with another secret', async () => {
-    const original = await token();
-    expect(verifyQuote(original, new Date(), { secret: SECRET }).v).toBe(1);
-    expect(() => verifyQuote(original, new Date(), { secret: 'x'.repeat(40) })).toThrow(
-      ForgedQuoteTokenError,
-    );
-  });
-
-  it('expires after 30 minutes', async () => {
-    const original = await token();
-    expect(verifyQuote(original, new Date(Date.now() + QUOTE_TTL_MS - 60_000)).v).toBe(1);
-    expect(() => verifyQuote(original, new Date(Date.now() + QUOTE_TTL_MS + 1))).toThrow(
-      ExpiredQuoteTokenError,
-    );
   });
 });

@@ -65,10 +65,7 @@ async function pickupIn(booking: BookingResponse, minutes: number) {
     await store()
   ).updateBooking(booking.bookingId, (current) => ({
     ...current,
-    quote: {
-      ...current.quote,
-      trip: { ...current.quote.trip, date: todayInBrisbane(soon), time: timeInBrisbane(soon) },
-    },
+    trip: { ...current.trip, date: todayInBrisbane(soon), time: timeInBrisbane(soon) },
   }));
 }
 
@@ -201,7 +198,7 @@ describe('POST /api/webhooks/stripe', () => {
     expect((await saved(booking.bookingId)).bookingStatus).toBe('DRAFT');
   });
 
-  it('records REJECTED on a failure, and a later success confirms (decision 3)', async () => {
+  it('records REJECTED on a failure, and a later success confirms (a declined card may be retried)', async () => {
     const booking = await booked();
     const failed = await deliver(
       paymentIntentEvent('payment_intent.payment_failed', intentOf(booking)),

@@ -1,7 +1,11 @@
 // What booking tests ask of the app they started: its store (the same instance the handler uses),
-// a saved booking by id, and the emails written to its outbox about one booking.
+// a saved booking by id (as the server sees it, and as stored), and the emails written to its
+// outbox about one booking.
+import { DatabaseSync } from 'node:sqlite';
 import { listOutbox, outboxPath } from '~/mail/outbox-mailer.server';
 import type { Booking } from '~/store/booking-store.server';
+import { sqliteStorePath } from '~/store/sqlite-database.server';
+import type { StoredBooking } from '~/store/stored-booking.server';
 import type * as StoreModule from '~/store/store.server';
 import type { RemixApp } from './remix-app';
 
@@ -10,10 +14,15 @@ export function bookingAppHelpers(app: () => RemixApp, dataDir: () => string) {
     (await app().load<typeof StoreModule>('/app/store/store.server.ts')).getBookingStore();
   return {
     store,
-    async saved(id: string): Promise<Booking> {
+    /** The booking the store gives the server. */
+    async booking(id: string): Promise<Booking> {
       const booking = await (await store()).getBooking(id);
       if (!booking) throw new Error(`The booking ${id} was not saved.`);
       return booking;
+    },
+    /** The booking's document as the collection holds it (the layout the client's tools read). */
+    saved(id: string): Promise<StoredBooking> {
+      return Promise.resolve(storedDocument(dataDir(), id));
     },
     async emailsFor(reference: string) {
       return (await listOutbox(outboxPath(dataDir()))).filter((entry) =>
@@ -21,4 +30,16 @@ export function bookingAppHelpers(app: () => RemixApp, dataDir: () => string) {
       );
     },
   };
+}
+
+/** A booking's document as the embedded store's file holds it, read past the store. */
+export function storedDocument(dataDir: string, id: string): StoredBooking {
+  const db = new DatabaseSync(sqliteStorePath(dataDir), { readOnly: true });
+  try {
+    const row = db.prepare('SELECT document FROM bookings WHERE id = ?').get(id);
+    if (!row) throw new Error(`The booking ${id} was not saved.`);
+    return JSON.parse(String(row.document)) as StoredBooking;
+  } finally {
+    db.close();
+  }
 }

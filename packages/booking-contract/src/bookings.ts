@@ -2,28 +2,20 @@
 // the payment step, the payment status and the lookup):
 //
 //   POST /api/bookings                          header Idempotency-Key (optional, or the body's
-//                                               idempotencyKey): one booking and one payment per key
+//                                               idempotencyKey; one format: idempotencyKeySchema):
+//                                               one booking and one payment per key
 //   GET  /api/bookings/:id/payment-status?clientSecret=…   → paymentStatusResponseSchema
 //   POST /api/bookings/:id/sandbox-confirm      sandboxConfirmRequestSchema → paymentStatusResponseSchema
 //                                               (test mode only: the sandbox takes the card on the server)
 //   POST /api/webhooks/stripe                   Stripe's signed events (server to server)
 //   /completion?booking=<id>                    the return_url for Stripe's confirmPayment: Stripe
 //                                               adds payment_intent_client_secret, and the page
-//                                               shows the server's verified outcome (decision 12)
+//                                               shows the server's verified outcome
 import { z } from './zod';
 import { sandboxCardSchema } from './schemas';
 
 /** The header a client may send so that a repeated POST /api/bookings makes one booking. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
-/** Error codes of the bookings and payments endpoints, besides those of schemas.ts. */
-export const bookingApiErrorCodes = [
-  /** The store could not save the booking: no payment was created. */
-  'booking_unavailable',
-  /** The booking is saved but the payment provider could not be reached; retrying is safe. */
-  'payment_unavailable',
-] as const;
-export type BookingApiErrorCode = (typeof bookingApiErrorCodes)[number];
 
 /**
  * The client secret of the booking's payment proves the caller is the one paying: the payment

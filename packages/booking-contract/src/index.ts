@@ -12,4 +12,5 @@ export * from './widget-messages';
 export * from './widget-step-messages';
 export * from './widget-schemas';
 export * from './bookings';
+export * from './booking';
 export * from './forms';

@@ -1,5 +1,5 @@
-// Zod schemas of every request and response of the booking API (architecture.md "The booking
-// flow"). The widget parses responses with them; the server parses requests with them and answers
+// Zod schemas of every request and response of the booking API (docs/product.md lists the
+// routes). The widget parses responses with them; the server parses requests with them and answers
 // with values of their types. Request schemas describe the wire shape only: the booking rules and
 // their messages are in validation.ts, which the parse* helpers there apply on top.
 //
@@ -11,7 +11,7 @@
 //   any error                           apiErrorSchema ({ error: { code, message, fields? } })
 //
 // Unknown keys in a request are dropped (Zod's default), so an `amount` a client sends never
-// reaches the server's logic (decision 1).
+// reaches the server's logic: the server alone prices a booking.
 import { z } from './zod';
 import { en as messages } from './messages';
 import {
@@ -27,7 +27,7 @@ const m = messages.booking;
 // ---------------------------------------------------------------------------------------------
 // Errors
 
-/** The stable error codes of the booking API. */
+/** Every error code the site's API answers with; the server types each answer with it. */
 export const apiErrorCodes = [
   'invalid_request',
   'malformed_json',
@@ -35,14 +35,24 @@ export const apiErrorCodes = [
   'method_not_allowed',
   'not_found',
   'rate_limited',
+  'origin_not_allowed',
   'route_unavailable',
   'places_unavailable',
   'fleet_unavailable',
   'quote_invalid',
   'quote_expired',
-  'payment_failed',
   'too_late_to_pay',
   'conflict',
+  /** The store could not save the booking: no payment was created. */
+  'booking_unavailable',
+  /** The booking is saved but the payment provider could not be reached; retrying is safe. */
+  'payment_unavailable',
+  /** A webhook request not signed by the payment provider. */
+  'invalid_signature',
+  /** A payment event was applied but its confirmation email is not sent yet (the sender retries). */
+  'email_pending',
+  /** The server cannot answer right now (a store or a limit check failed); retrying is safe. */
+  'service_unavailable',
   'internal_error',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
@@ -102,7 +112,7 @@ export type StopInput = z.infer<typeof stopInputSchema>;
 
 /**
  * Step 1 "General Details" as sent to POST /api/quotes. `date` is YYYY-MM-DD and `time` HH:MM,
- * both Brisbane wall-clock (decision 5). `stops` are the four stop switches in order; only the run
+ * both Brisbane wall-clock. `stops` are the four stop switches in order; only the run
  * of enabled ones from stop 1 is part of the trip (a later switch shows only once the earlier is on).
  */
 export const quoteRequestSchema = z.object({
@@ -182,7 +192,7 @@ export const quoteResponseSchema = z.object({
   /** ISO 8601 instant after which the token is refused. */
   expiresAt: z.string(),
   trip: tripSchema,
-  /** Sums over every leg (decision 8), with display texts ("42.3 km", "1 hr 5 mins"). */
+  /** Sums over every leg, with display texts ("42.3 km", "1 hr 5 mins"). */
   distanceMeters: z.number().nonnegative(),
   durationSeconds: z.number().nonnegative(),
   distanceText: z.string(),
@@ -219,17 +229,22 @@ export const passengerStepSchema = z.object({
 export type Step3Input = z.output<typeof passengerStepSchema>;
 
 /**
+ * The one format of an idempotency key, sent as the Idempotency-Key header or the body's
+ * `idempotencyKey` (the header wins when both are sent).
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, messages.api.invalidRequest);
+
+/**
  * POST /api/bookings. There is no amount: the server takes the fare of `vehicleId` from the signed
- * quote (decision 1). `idempotencyKey` (a random id the widget makes once per booking attempt, e.g.
+ * quote. `idempotencyKey` (a random id the widget makes once per booking attempt, e.g.
  * crypto.randomUUID()) lets a double submission create one booking and one payment.
  */
 export const bookingRequestSchema = passengerStepSchema.extend({
   quoteToken: z.string({ error: messages.api.quoteInvalid }).max(16_384).default(''),
   vehicleId: z.string({ error: m.vehicleRequired }).max(200).default(''),
-  idempotencyKey: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, messages.api.invalidRequest)
-    .optional(),
+  idempotencyKey: idempotencyKeySchema.optional(),
   /**
    * The widget's `partner` attribute (a partner's own label, such as "riverside-grand"). Only a
    * label: a malformed one is dropped rather than failing the booking.
@@ -285,7 +300,24 @@ export const sandboxCardSchema = z.object({
 });
 export type SandboxCard = z.infer<typeof sandboxCardSchema>;
 
-/** A payment error as the widget shows it (spec §8: the provider's message for these types). */
+/**
+ * The payment error types, as Stripe names them. The customer reads the provider's own message
+ * for the first three; any other type shows the generic message.
+ */
+export const paymentErrorTypes = [
+  'card_error',
+  'validation_error',
+  'invalid_request_error',
+  'api_error',
+] as const;
+export type PaymentErrorType = (typeof paymentErrorTypes)[number];
+
+/** Whether the customer may read the provider's own message for this error type. */
+export function showsProviderMessage(type: string): boolean {
+  return type === 'card_error' || type === 'validation_error' || type === 'invalid_request_error';
+}
+
+/** A payment error as the widget shows it and the server keeps it. */
 export const paymentErrorSchema = z.object({
   type: z.string(),
   code: z.string().optional(),
@@ -327,9 +359,9 @@ export const bookingViewSchema = z.object({
   passenger: z.object({ firstName: z.string(), lastName: z.string() }),
   amount: z.number().nonnegative(),
   currency: z.literal(CURRENCY),
-  /** Shown only when above 0 (spec §2 /manage-booking). */
+  /** Shown only when above 0. */
   refundAmount: z.number().nonnegative().nullable(),
-  /** Set once the customer pressed "Request for cancellation" (decision 16). */
+  /** Set once the customer pressed "Request for cancellation" (cancelling itself is by phone). */
   cancellationRequestedAt: z.string().nullable(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;

@@ -1,0 +1,301 @@
+// The one mapping between the domain booking and the stored "Booking" document: lossless both
+// ways for any valid booking, able to read what the code before the domain model wrote, and
+// writing exactly the field layout the client's other tools read.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Booking, ContactDetails, Place } from '@business-chauffeur/booking-contract';
+import { sampleNewBooking } from '../../tests/support/booking-fixtures';
+import { fromStoredBooking, toStoredBooking, type StoredBooking } from './stored-booking.server';
+import {
+  legacyConfirmedDocument,
+  STORED_FIELD_PATHS,
+} from '../../tests/support/legacy-booking-document';
+
+const text = fc.string({ maxLength: 12 });
+const id = fc.stringMatching(/^[A-Za-z0-9_]{1,24}$/);
+const iso = fc
+  .integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2035, 0, 1) })
+  .map((ms) => new Date(ms).toISOString());
+const cents = fc.integer({ min: 0, max: 10_000_000 });
+const status = fc.constantFrom('DRAFT' as const, 'CONFIRMED' as const, 'REJECTED' as const);
+const nullable = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: null });
+
+const place: fc.Arbitrary<Place> = fc.record({ placeId: id, description: text });
+const contact: fc.Arbitrary<ContactDetails> = fc.record({
+  firstName: text,
+  lastName: text,
+  email: text,
+  countryCode: text,
+  mobileNumber: text,
+});
+const time = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+const leg = fc.record({
+  distanceMeters: fc.integer({ min: 0, max: 1_000_000 }),
+  durationSeconds: fc.integer({ min: 0, max: 100_000 }),
+});
+
+const booking: fc.Arbitrary<Booking> = fc.record({
+  id,
+  reference: fc.stringMatching(/^[0-9A-Z]{8,12}$/),
+  status,
+  statusHistory: fc.array(fc.record({ status, at: iso }), { minLength: 1, maxLength: 4 }),
+  trip: fc.boolean().chain((byTheHour) =>
+    fc.record({
+      pickup: place,
+      stops: fc.array(place, { maxLength: 4 }),
+      drop: place,
+      date: fc.constantFrom('2031-03-14', '2026-12-31'),
+      time,
+      passengers: fc.integer({ min: 1, max: 14 }),
+      byTheHour: fc.constant(byTheHour),
+      hours: byTheHour ? fc.integer({ min: 1, max: 12 }) : fc.constant(0),
+      notes: text,
+    }),
+  ),
+  route: fc.record({
+    distanceMeters: fc.integer({ min: 0, max: 1_000_000 }),
+    durationSeconds: fc.integer({ min: 0, max: 100_000 }),
+    legs: fc.array(leg, { minLength: 1, maxLength: 5 }),
+  }),
+  vehicle: fc.record({ id, slug: id, name: text }),
+  contacts: fc.record({ passenger: contact, booker: nullable(contact) }),
+  fareCents: cents,
+  refundCents: nullable(cents),
+  payment: fc.record({
+    provider: nullable(fc.constantFrom('stripe' as const, 'sandbox' as const)),
+    intentId: nullable(id),
+    providerPaymentRef: nullable(id),
+    clientSecretHash: nullable(fc.stringMatching(/^[0-9a-f]{64}$/)),
+    amountCents: cents,
+    error: nullable(
+      fc.record({
+        type: fc.constantFrom('card_error', 'validation_error', 'api_error'),
+        code: id,
+        message: text,
+      }),
+    ),
+  }),
+  partner: nullable(text),
+  userId: nullable(id),
+  quote: fc.record({ id, issuedAt: iso, expiresAt: iso }),
+  paymentAttempts: fc.array(
+    fc.record({
+      eventId: id,
+      outcome: fc.constantFrom('succeeded' as const, 'failed' as const),
+      paymentIntentId: id,
+      amountCents: cents,
+      currency: fc.constantFrom('aud', 'usd'),
+      occurredAt: iso,
+      recordedAt: iso,
+      errorCode: nullable(id),
+      errorMessage: nullable(text),
+      cardBrand: nullable(text),
+      cardLast4: nullable(fc.stringMatching(/^[0-9]{4}$/)),
+    }),
+    { maxLength: 3 },
+  ),
+  cancellationRequests: fc.array(
+    fc.record({ requestedAt: iso, channel: fc.constant('website' as const) }),
+    { maxLength: 3 },
+  ),
+  confirmationEmail: fc.record({
+    claimedAt: nullable(iso),
+    sentAt: nullable(iso),
+    messageId: nullable(id),
+  }),
+  idempotencyKey: id,
+  requestFingerprint: id,
+  createdAt: iso,
+  updatedAt: iso,
+});
+
+/** Every path of a document's fields ("paymentDetails.amount", "quote.trip.stops[]", …). */
+function fieldPaths(value: unknown, prefix = ''): string[] {
+  if (Array.isArray(value)) return [`${prefix}[]`, ...fieldPaths(value[0], `${prefix}[]`)];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return [path, ...fieldPaths(child, path)];
+  });
+}
+
+describe('toStoredBooking and fromStoredBooking', () => {
+  it('give back the very booking for any valid booking', () => {
+    fc.assert(
+      fc.property(booking, (value) => {
+        expect(fromStoredBooking(toStoredBooking(value))).toEqual(value);
+      }),
+    );
+  });
+
+  it('survive a JSON round trip, as the SQLite adapter stores the document', () => {
+    fc.assert(
+      fc.property(booking, (value) => {
+        const stored = JSON.parse(JSON.stringify(toStoredBooking(value))) as StoredBooking;
+        expect(fromStoredBooking(stored)).toEqual(value);
+      }),
+    );
+  });
+
+  it('read a document written before the domain model', () => {
+    const read = fromStoredBooking(legacyConfirmedDocument);
+    expect(read).toEqual({
+      id: 'Xb7TqL2mN9pR4sV6wY8z',
+      reference: 'MH3K9Q2A',
+      status: 'CONFIRMED',
+      statusHistory: [
+        { status: 'DRAFT', at: '2031-03-01T09:00:00.000Z' },
+        { status: 'CONFIRMED', at: '2031-03-01T09:05:00.000Z' },
+      ],
+      trip: legacyConfirmedDocument.quote.trip,
+      route: {
+        distanceMeters: 93_400,
+        durationSeconds: 5100,
+        legs: legacyConfirmedDocument.quote.legs,
+      },
+      vehicle: { id: 'vehicleType-executive-sedan', slug: 'sedan', name: 'Executive Sedan' },
+      contacts: {
+        passenger: {
+          firstName: 'Ngaio',
+          lastName: "O'Connor-Tāne",
+          email: 'Ngaio.OConnor@example.com',
+          countryCode: '+61',
+          mobileNumber: '0412345678',
+        },
+        booker: {
+          firstName: 'Sam',
+          lastName: 'Booker',
+          email: 'sam@example.com',
+          countryCode: '+61',
+          mobileNumber: '0498765432',
+        },
+      },
+      fareCents: 14250,
+      refundCents: null,
+      payment: {
+        provider: 'sandbox',
+        intentId: 'pi_sandbox_1',
+        providerPaymentRef: 'pi_sandbox_1',
+        clientSecretHash: 'a'.repeat(64),
+        amountCents: 14250,
+        error: null,
+      },
+      partner: 'riverside-grand (https://riverside.example)',
+      userId: null,
+      quote: {
+        id: 'quote-1',
+        issuedAt: '2031-03-01T08:55:00.000Z',
+        expiresAt: '2031-03-01T09:25:00.000Z',
+      },
+      paymentAttempts: [
+        {
+          eventId: 'evt_sandbox_1',
+          outcome: 'succeeded',
+          paymentIntentId: 'pi_sandbox_1',
+          amountCents: 14250,
+          currency: 'aud',
+          occurredAt: '2031-03-01T09:05:00.000Z',
+          recordedAt: '2031-03-01T09:05:00.000Z',
+          errorCode: null,
+          errorMessage: null,
+          cardBrand: 'visa',
+          cardLast4: '4242',
+        },
+      ],
+      cancellationRequests: [],
+      confirmationEmail: {
+        claimedAt: '2031-03-01T09:05:00.000Z',
+        sentAt: '2031-03-01T09:05:01.000Z',
+        messageId: 'outbox-1',
+      },
+      idempotencyKey: 'request:abc',
+      requestFingerprint: 'abc',
+      createdAt: '2031-03-01T09:00:00.000Z',
+      updatedAt: '2031-03-01T09:05:00.000Z',
+    } satisfies Booking);
+    // Written back, it is the same document plus the status history it now keeps.
+    const { statusHistory, ...rewritten } = toStoredBooking(read);
+    expect(rewritten).toEqual(legacyConfirmedDocument);
+    expect(statusHistory).toEqual(read.statusHistory);
+  });
+
+  it('read the placeholders of an unpaid and of a declined document as null', () => {
+    const unpaid = fromStoredBooking({
+      ...legacyConfirmedDocument,
+      bookingStatus: 'DRAFT',
+      paymentDetails: {
+        ...legacyConfirmedDocument.paymentDetails,
+        paymentRefId: 0,
+        paymentIntentId: 0,
+      },
+    });
+    expect(unpaid.payment).toMatchObject({ intentId: null, providerPaymentRef: null });
+    expect(unpaid.statusHistory).toEqual([{ status: 'DRAFT', at: '2031-03-01T09:00:00.000Z' }]);
+    const declined = fromStoredBooking({
+      ...legacyConfirmedDocument,
+      bookingStatus: 'REJECTED',
+      paymentDetails: {
+        ...legacyConfirmedDocument.paymentDetails,
+        paymentRefId: -1,
+        error: { code: 'card_declined', description: 'Your card was declined.' },
+      },
+    });
+    expect(declined.payment).toMatchObject({
+      providerPaymentRef: null,
+      error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    });
+    expect(toStoredBooking(declined).paymentDetails.paymentRefId).toBe(-1);
+    expect(
+      toStoredBooking({ ...declined, payment: { ...declined.payment, error: null } }).paymentDetails
+        .paymentRefId,
+    ).toBe(0);
+  });
+
+  it('write the stored field layout, field for field', () => {
+    const stored = toStoredBooking({
+      ...sampleNewBooking({
+        contacts: { ...sampleNewBooking().contacts, booker: sampleNewBooking().contacts.passenger },
+        paymentAttempts: legacyConfirmedDocument.paymentAttempts.map(({ amount, ...attempt }) => ({
+          ...attempt,
+          amountCents: Math.round(amount * 100),
+        })),
+        cancellationRequests: [{ requestedAt: '2031-03-02T00:00:00.000Z', channel: 'website' }],
+        payment: {
+          ...sampleNewBooking().payment,
+          error: { type: 'card_error', code: 'card_declined', message: 'Declined.' },
+        },
+      }),
+      id: 'b1',
+      reference: 'MH3K9Q2A',
+    });
+    expect(fieldPaths(stored).sort()).toEqual(STORED_FIELD_PATHS);
+    expect(stored).toMatchObject({
+      bookingId: 'b1',
+      bookingReferenceId: 'MH3K9Q2A',
+      bookingFee: 142.5,
+      isBookingLogged: true,
+      flagForDistanceCalculation: false,
+      pageDisplay: { currentTab: 4, nextTab: 4, stepIndicator: 4 },
+      location: {
+        fromLocationFlag: true,
+        stopLocation: 'South Bank, Brisbane QLD',
+        stopPlaceId: 'gaz-south-bank',
+        stopLocationFlag: true,
+        stopLocation2: '',
+        stopPlaceId2: '',
+        stopLocationFlag2: false,
+      },
+      generalDetails: { expectedEndTime: '11:25', numberOfHours: 0 },
+      distanceMatrix: {
+        tollFees: 0,
+        changeFlag: false,
+        distance: { text: '93.4 km', value: 93_400, unit: 'km' },
+        duration: { text: '1 hr 25 mins', value: 85, unit: 'minutes' },
+      },
+      paymentDetails: { amount: 142.5, currency: 'AUD', paymentRefId: -1, paymentIntentId: 0 },
+      quote: { fare: 142.5, fareCents: 14250, currency: 'AUD' },
+    });
+  });
+});

@@ -1,0 +1,346 @@
+// The stored booking document: the one place that knows its layout. The collection keeps the field
+// names and placeholders the client's other tools read (location.stopLocationN, pageDisplay,
+// paymentRefId 0 / -1, …), so both store adapters write what toStoredBooking makes and read
+// through fromStoredBooking; the rest of the server sees only the domain Booking of the contract.
+// docs/decisions/024-domain-booking-and-stored-layout.md explains each mapping.
+import {
+  addMinutesToTime,
+  bookedMinutes,
+  CURRENCY,
+  formatDistance,
+  formatDuration,
+  type Booking,
+  type BookingPaymentError,
+  type BookingStatus,
+  type BookingStatusChange,
+  type CancellationRequest,
+  type ConfirmationEmailState,
+  type ContactDetails,
+  type PaymentProvider,
+  type Trip,
+} from '@business-chauffeur/booking-contract';
+
+export interface StoredLocation {
+  pickupLocation: string;
+  fromPlaceId: string;
+  dropLocation: string;
+  toPlaceId: string;
+  fromLocationFlag: boolean;
+  stopLocation: string;
+  stopPlaceId: string;
+  stopLocationFlag: boolean;
+  stopLocation2: string;
+  stopPlaceId2: string;
+  stopLocationFlag2: boolean;
+  stopLocation3: string;
+  stopPlaceId3: string;
+  stopLocationFlag3: boolean;
+  stopLocation4: string;
+  stopPlaceId4: string;
+  stopLocationFlag4: boolean;
+}
+
+export interface StoredPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string;
+  countryCode: string;
+}
+
+export interface StoredPaymentAttempt {
+  eventId: string;
+  outcome: 'succeeded' | 'failed';
+  paymentIntentId: string;
+  /** AUD. */
+  amount: number;
+  currency: string;
+  occurredAt: string;
+  recordedAt: string;
+  errorCode: string | null;
+  errorMessage: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
+/** The "Booking" document as the collection holds it. Amounts are AUD with 2 decimals. */
+export interface StoredBooking {
+  id: string;
+  bookingId: string;
+  bookingReferenceId: string;
+  bookingStatus: BookingStatus;
+  bookingFee: number;
+  isBookingLogged: boolean;
+  selectedVehicleId: string;
+  flagForDistanceCalculation: boolean;
+  refundAmount: number | null;
+  partnerId: string | null;
+  userId: string | null;
+  pageDisplay: { currentTab: number; nextTab: number; stepIndicator: number };
+  location: StoredLocation;
+  generalDetails: {
+    bookingDate: string;
+    bookingTime: string;
+    passengersCount: number;
+    expectedEndTime: string;
+    byTheHourCheck: boolean;
+    numberOfHours: number;
+    creationDate: string;
+    modifiedDate: string;
+    specialInstructions: string;
+  };
+  distanceMatrix: {
+    tollFees: number;
+    changeFlag: boolean;
+    distance: { text: string; value: number; unit: 'km' };
+    duration: { text: string; value: number; unit: 'minutes' };
+  };
+  vehicleSelection: { id: string; type: string; name: string };
+  passengerDetails: StoredPerson & {
+    onBehalfCheck: boolean;
+    bookingPerson: StoredPerson | null;
+  };
+  paymentDetails: {
+    amount: number;
+    currency: 'AUD';
+    /** 0 until paid, the provider's payment id once paid, -1 after a failed payment. */
+    paymentRefId: string | number;
+    /** 0 until a payment intent is created. */
+    paymentIntentId: string | number;
+    provider: PaymentProvider | null;
+    clientSecretHash: string | null;
+    error: { code: string; description: string; type?: string } | null;
+  };
+  quote: {
+    quoteId: string;
+    issuedAt: string;
+    expiresAt: string;
+    trip: Trip;
+    vehicleId: string;
+    fare: number;
+    fareCents: number;
+    currency: 'AUD';
+    distanceMeters: number;
+    durationSeconds: number;
+    legs: { distanceMeters: number; durationSeconds: number }[];
+  };
+  paymentAttempts: StoredPaymentAttempt[];
+  cancellationRequests: CancellationRequest[];
+  confirmationEmail: ConfirmationEmailState;
+  /** Added with the domain model; a document written before it has none (read as derived). */
+  statusHistory?: BookingStatusChange[];
+  idempotencyKey: string;
+  requestFingerprint: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const toAud = (cents: number) => cents / 100;
+const toCentsOf = (aud: number) => Math.round(aud * 100);
+
+function storedPerson(contact: ContactDetails): StoredPerson {
+  return {
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email,
+    mobileNumber: contact.mobileNumber,
+    countryCode: contact.countryCode,
+  };
+}
+
+function storedLocation(trip: Trip): StoredLocation {
+  const stop = (index: number) => trip.stops[index];
+  return {
+    pickupLocation: trip.pickup.description,
+    fromPlaceId: trip.pickup.placeId,
+    dropLocation: trip.drop.description,
+    toPlaceId: trip.drop.placeId,
+    fromLocationFlag: true,
+    stopLocation: stop(0)?.description ?? '',
+    stopPlaceId: stop(0)?.placeId ?? '',
+    stopLocationFlag: Boolean(stop(0)),
+    stopLocation2: stop(1)?.description ?? '',
+    stopPlaceId2: stop(1)?.placeId ?? '',
+    stopLocationFlag2: Boolean(stop(1)),
+    stopLocation3: stop(2)?.description ?? '',
+    stopPlaceId3: stop(2)?.placeId ?? '',
+    stopLocationFlag3: Boolean(stop(2)),
+    stopLocation4: stop(3)?.description ?? '',
+    stopPlaceId4: stop(3)?.placeId ?? '',
+    stopLocationFlag4: Boolean(stop(3)),
+  };
+}
+
+function storedPaymentRef(payment: Booking['payment']): string | number {
+  if (payment.providerPaymentRef !== null) return payment.providerPaymentRef;
+  return payment.error ? -1 : 0;
+}
+
+/** The document the stores write for a booking. */
+export function toStoredBooking(booking: Booking): StoredBooking {
+  const { trip, route, vehicle, payment } = booking;
+  const { passenger, booker } = booking.contacts;
+  return {
+    id: booking.id,
+    bookingId: booking.id,
+    bookingReferenceId: booking.reference,
+    bookingStatus: booking.status,
+    bookingFee: toAud(booking.fareCents),
+    isBookingLogged: true,
+    selectedVehicleId: vehicle.id,
+    flagForDistanceCalculation: false,
+    refundAmount: booking.refundCents === null ? null : toAud(booking.refundCents),
+    partnerId: booking.partner,
+    userId: booking.userId,
+    // The customer's booking wizard saves the booking when its payment step (tab 4) opens.
+    pageDisplay: { currentTab: 4, nextTab: 4, stepIndicator: 4 },
+    location: storedLocation(trip),
+    generalDetails: {
+      bookingDate: trip.date,
+      bookingTime: trip.time,
+      passengersCount: trip.passengers,
+      expectedEndTime: addMinutesToTime(trip.time, bookedMinutes(trip, route)),
+      byTheHourCheck: trip.byTheHour,
+      numberOfHours: trip.byTheHour ? trip.hours : 0,
+      creationDate: booking.createdAt,
+      modifiedDate: booking.updatedAt,
+      specialInstructions: trip.notes,
+    },
+    distanceMatrix: {
+      tollFees: 0,
+      changeFlag: false,
+      distance: {
+        text: formatDistance(route.distanceMeters),
+        value: route.distanceMeters,
+        unit: 'km',
+      },
+      duration: {
+        text: formatDuration(route.durationSeconds),
+        value: Math.round(route.durationSeconds / 60),
+        unit: 'minutes',
+      },
+    },
+    vehicleSelection: { id: vehicle.id, type: vehicle.slug, name: vehicle.name },
+    passengerDetails: {
+      ...storedPerson(passenger),
+      onBehalfCheck: booker !== null,
+      bookingPerson: booker ? storedPerson(booker) : null,
+    },
+    paymentDetails: {
+      amount: toAud(payment.amountCents),
+      currency: CURRENCY,
+      paymentRefId: storedPaymentRef(payment),
+      paymentIntentId: payment.intentId ?? 0,
+      provider: payment.provider,
+      clientSecretHash: payment.clientSecretHash,
+      error: payment.error
+        ? { code: payment.error.code, description: payment.error.message, type: payment.error.type }
+        : null,
+    },
+    quote: {
+      quoteId: booking.quote.id,
+      issuedAt: booking.quote.issuedAt,
+      expiresAt: booking.quote.expiresAt,
+      trip,
+      vehicleId: vehicle.id,
+      fare: toAud(booking.fareCents),
+      fareCents: booking.fareCents,
+      currency: CURRENCY,
+      distanceMeters: route.distanceMeters,
+      durationSeconds: route.durationSeconds,
+      legs: route.legs,
+    },
+    paymentAttempts: booking.paymentAttempts.map(({ amountCents, ...attempt }) => ({
+      ...attempt,
+      amount: toAud(amountCents),
+    })),
+    cancellationRequests: booking.cancellationRequests,
+    confirmationEmail: booking.confirmationEmail,
+    statusHistory: booking.statusHistory,
+    idempotencyKey: booking.idempotencyKey,
+    requestFingerprint: booking.requestFingerprint,
+    createdAt: booking.createdAt,
+    updatedAt: booking.updatedAt,
+  };
+}
+
+/** A provider id, or null for the document's placeholders (0, -1, an empty string). */
+function idOrNull(value: string | number | null | undefined): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function contactOf(person: StoredPerson): ContactDetails {
+  return {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    countryCode: person.countryCode,
+    mobileNumber: person.mobileNumber,
+  };
+}
+
+function paymentErrorOf(
+  error: StoredBooking['paymentDetails']['error'],
+): BookingPaymentError | null {
+  if (!error) return null;
+  return { type: error.type ?? 'card_error', code: error.code, message: error.description };
+}
+
+/**
+ * A document written before the history was kept: created as DRAFT, and in its current status
+ * since its last change.
+ */
+function derivedHistory(doc: StoredBooking): BookingStatusChange[] {
+  const created: BookingStatusChange = { status: 'DRAFT', at: doc.createdAt };
+  return doc.bookingStatus === 'DRAFT'
+    ? [created]
+    : [created, { status: doc.bookingStatus, at: doc.updatedAt }];
+}
+
+/** The domain booking of a stored document (also one written before the domain model). */
+export function fromStoredBooking(doc: StoredBooking): Booking {
+  const { quote, paymentDetails: paid, passengerDetails: people } = doc;
+  const booker =
+    people.onBehalfCheck && people.bookingPerson ? contactOf(people.bookingPerson) : null;
+  return {
+    id: doc.id,
+    reference: doc.bookingReferenceId,
+    status: doc.bookingStatus,
+    statusHistory: doc.statusHistory ?? derivedHistory(doc),
+    trip: quote.trip,
+    route: {
+      distanceMeters: quote.distanceMeters,
+      durationSeconds: quote.durationSeconds,
+      legs: quote.legs,
+    },
+    vehicle: {
+      id: doc.vehicleSelection.id,
+      slug: doc.vehicleSelection.type,
+      name: doc.vehicleSelection.name,
+    },
+    contacts: { passenger: contactOf(people), booker },
+    fareCents: quote.fareCents,
+    refundCents: typeof doc.refundAmount === 'number' ? toCentsOf(doc.refundAmount) : null,
+    payment: {
+      provider: paid.provider ?? null,
+      intentId: idOrNull(paid.paymentIntentId),
+      providerPaymentRef: idOrNull(paid.paymentRefId),
+      clientSecretHash: paid.clientSecretHash ?? null,
+      amountCents: toCentsOf(paid.amount),
+      error: paymentErrorOf(paid.error),
+    },
+    partner: doc.partnerId ?? null,
+    userId: doc.userId ?? null,
+    quote: { id: quote.quoteId, issuedAt: quote.issuedAt, expiresAt: quote.expiresAt },
+    paymentAttempts: doc.paymentAttempts.map(({ amount, ...attempt }) => ({
+      ...attempt,
+      amountCents: toCentsOf(amount),
+    })),
+    cancellationRequests: doc.cancellationRequests,
+    confirmationEmail: doc.confirmationEmail,
+    idempotencyKey: doc.idempotencyKey,
+    requestFingerprint: doc.requestFingerprint,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+}

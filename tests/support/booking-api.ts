@@ -1,0 +1,136 @@
+// The bookings API as its integration tests drive it: a real Remix request handler on the embedded
+// adapters (SQLite store, sandbox payments, outbox mail), started once per test file, and the
+// requests a customer's browser makes (book, pay, ask the payment status).
+import { readFileSync } from 'node:fs';
+import {
+  bookingResponseSchema,
+  paymentStatusResponseSchema,
+  type BookingResponse,
+  type PaymentStatusResponse,
+} from '@business-chauffeur/booking-contract';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { outboxPath } from '~/mail/outbox-mailer.server';
+import type * as PaymentsModule from '~/payments/payments.server';
+import { bookingAppHelpers } from './booking-app';
+import { bookingBody } from './quotes';
+import { startRemixApp, type RemixApp } from './remix-app';
+import { useTestEnvironment } from './test-environment';
+
+export function bookingApiSuite() {
+  // Each file starts a real server; on a busy machine a step can take seconds.
+  vi.setConfig({ testTimeout: 60_000 });
+  const env = useTestEnvironment();
+  let current: RemixApp | undefined;
+
+  beforeAll(async () => {
+    current = await startRemixApp();
+  });
+
+  afterAll(async () => {
+    await current?.close();
+    env.restore();
+  });
+
+  const started = () => {
+    if (!current) throw new Error('The app is not started yet.');
+    return current;
+  };
+  /** The app of this file (the same handler, store and gateway for every test). */
+  const app: Pick<RemixApp, 'request' | 'load'> = {
+    request: (...args) => started().request(...args),
+    load: (modulePath) => started().load(modulePath),
+  };
+  const helpers = bookingAppHelpers(started, () => env.dataDir);
+
+  const gateway = async () =>
+    (await app.load<typeof PaymentsModule>('/app/payments/payments.server.ts')).getPaymentGateway();
+
+  function book(body: unknown, headers: Record<string, string> = {}) {
+    return app.request('/api/bookings', { method: 'POST', json: body, headers });
+  }
+
+  async function booked(body: unknown = bookingBody(), headers: Record<string, string> = {}) {
+    const response = await book(body, headers);
+    expect(response.status, await response.clone().text()).toBe(201);
+    return bookingResponseSchema.parse(await response.json());
+  }
+
+  async function pay(booking: BookingResponse, number = '4242 4242 4242 4242', cvc = '123') {
+    const response = await app.request(`/api/bookings/${booking.bookingId}/sandbox-confirm`, {
+      method: 'POST',
+      json: {
+        clientSecret: booking.payment.clientSecret,
+        card: { number, expiry: '12/34', cvc },
+      },
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return paymentStatusResponseSchema.parse(await response.json());
+  }
+
+  async function status(booking: BookingResponse): Promise<PaymentStatusResponse> {
+    const response = await app.request(
+      `/api/bookings/${booking.bookingId}/payment-status?clientSecret=${encodeURIComponent(booking.payment.clientSecret)}`,
+    );
+    expect(response.status).toBe(200);
+    return paymentStatusResponseSchema.parse(await response.json());
+  }
+
+  /** The booking's document as the collection holds it (the layout the client's tools read). */
+  const saved = (booking: BookingResponse) => helpers.saved(booking.bookingId);
+
+  /** The raw text of the email about a booking in the outbox. */
+  function emailText(name: string | undefined): string {
+    return readFileSync(`${outboxPath(env.dataDir)}/${name ?? ''}`, 'utf8');
+  }
+
+  return {
+    env,
+    app,
+    store: helpers.store,
+    emailsFor: helpers.emailsFor,
+    gateway,
+    book,
+    booked,
+    pay,
+    status,
+    saved,
+    emailText,
+  };
+}
+
+/** Checks an error answer: its status, code and message, and that no internals leak into it. */
+export async function expectError(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  const body = (await response.json()) as { error: { code: string; message: string } };
+  expect(body.error.code).toBe(code);
+  expect(body.error.message.length).toBeGreaterThan(0);
+  // Nothing of the server's internals leaks into an answer.
+  expect(JSON.stringify(body)).not.toMatch(/\.ts:\d|\bat \w+ \(|node_modules|Error:/);
+  return body;
+}
+
+/** The decoded text of every MIME part of a raw message (quoted-printable or base64). */
+export function decodeParts(raw: string): string {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  return parts
+    .map((part) => {
+      const split = part.search(/\r?\n\r?\n/);
+      const head = split === -1 ? '' : part.slice(0, split);
+      const body = split === -1 ? part : part.slice(split).trim();
+      if (/Content-Transfer-Encoding: base64/i.test(head)) {
+        return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      }
+      if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
+        return Buffer.from(
+          body
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) =>
+              String.fromCharCode(parseInt(hex, 16)),
+            ),
+          'latin1',
+        ).toString('utf8');
+      }
+      return body;
+    })
+    .join('\n');
+}
