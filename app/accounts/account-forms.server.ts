@@ -1,42 +1,45 @@
-// What the /signin, /signup and /reset-password actions do with a posted form: the origin check,
-// the shared schema, the rate limits, the Accounts port, the profile in the store and the session.
-// Each returns a redirect on success, or the state the page shows (field messages, one form-level
-// message, the values to put back in the fields; never a password).
+// What the /signin, /signup and /reset-password actions do with a posted form: the steps of the
+// site's form pipeline (app/forms: origin check, bounded read, the contract's schema, the rate
+// limits), then the Accounts port, the profile in the store and the session. Each returns a
+// redirect on success, or Conform's result for the page (field messages, form messages, the
+// values to put back in the fields; never a password).
 import {
   messages,
   newPasswordFormSchema,
   normaliseEmail,
-  parseForm,
   resetRequestFormSchema,
   signInFormSchema,
   signUpFormSchema,
   EMAIL_PATTERN,
 } from '@business-chauffeur/booking-contract';
-import { data, type AppLoadContext } from '@remix-run/node';
-import { StoreUnavailableError } from '~/store/booking-store.server';
-import { getBookingStore } from '~/store/store.server';
-import { getConfig } from '~/utils/env.server';
-import { isSameSiteFormPost } from '~/utils/form-origin.server';
-import { log } from '~/utils/log.server';
 import {
-  clientAddressOf,
-  createRateLimiter,
-  reserveAll,
-  type RateLimiter,
-  type ReservedAll,
-} from '~/utils/rate-limit.server';
+  limitForm,
+  minutesOf,
+  parseForm,
+  receiveForm,
+  type FormActionArgs,
+} from '~/forms/form-action.server';
+import { getUserStore } from '~/store/store.server';
+import { StoreUnavailableError } from '~/store/store-errors.server';
+import { log } from '~/utils/log.server';
+import { clientAddressOf, createRateLimiter, type RateLimiter } from '~/utils/rate-limit.server';
 import {
   createUserSession,
   endAllSessionsOf,
   redirectWithNotice,
   type SessionUser,
 } from '~/utils/session.server';
-import { AccountsUnavailableError, type Accounts, type AccountUser, type SignedIn } from './accounts.server';
+import {
+  AccountsUnavailableError,
+  type Accounts,
+  type AccountUser,
+  type SignedIn,
+} from './accounts.server';
 import { getAccounts } from './get-accounts.server';
 
 const m = messages.accounts;
 
-/** Issue 6: at most 10 failed sign-ins (and 10 reset requests) per account and per address. */
+/** At most 10 failed sign-ins (and 10 reset requests) per account and per address. */
 export const ATTEMPT_LIMIT = 10;
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
@@ -75,67 +78,13 @@ export async function resetAccountLimits() {
   await Promise.all(Object.values(limiters).map((limiter) => limiter.reset()));
 }
 
-export interface AccountFormState {
-  /** Field name → message. */
-  errors?: Record<string, string>;
-  /** One message for the whole form (wrong credentials, too many attempts, an outage). */
-  formError?: string;
-  /** Sign-up only: the address already has an account (spec §8 shows two messages). */
-  emailInUse?: boolean;
-  /** What was typed, to put back in the fields when the page is rendered without JavaScript. */
-  values?: Record<string, string>;
-}
-
-interface ActionArgs {
-  request: Request;
-  context: AppLoadContext;
-}
-
-const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
-
-/**
- * Reserves an attempt in each limiter, or null when the counts cannot be read: the attempt is then
- * refused as an outage, never let through unlimited.
- */
-async function reserveAttempt(
-  entries: readonly (readonly [RateLimiter, string])[],
-): Promise<ReservedAll | null> {
-  try {
-    return await reserveAll(entries);
-  } catch (error) {
-    if (!(error instanceof StoreUnavailableError)) throw error;
-    log.error('The rate limits could not be checked', { error });
-    return null;
-  }
-}
-
-function refusedCrossSite() {
-  return data<AccountFormState>({ formError: m.crossSiteRefused }, { status: 403 });
-}
-
-/** The values of a form without its passwords. */
-function echo(values: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(values).filter(
-      (entry): entry is [string, string] =>
-        typeof entry[1] === 'string' && !/password/i.test(entry[0]),
-    ),
-  );
-}
-
-async function formOf(request: Request) {
-  const formData = await request.formData();
-  return Object.fromEntries(
-    [...formData.entries()].filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
-}
+/** Passwords are never sent back to the page. */
+const PASSWORDS = { hideFields: ['password', 'confirmPassword'] };
 
 /** The session user of a sign-in: the account plus the profile's names. */
 async function sessionUserOf(signedIn: SignedIn): Promise<SessionUser> {
   try {
-    const profile = await getBookingStore().getUserProfile(signedIn.user.id);
+    const profile = await getUserStore().getUserProfile(signedIn.user.id);
     return {
       id: signedIn.user.id,
       email: signedIn.user.email,
@@ -150,49 +99,35 @@ async function sessionUserOf(signedIn: SignedIn): Promise<SessionUser> {
 }
 
 /** /signin in sign-in mode. */
-export async function signIn({ context }: ActionArgs, values: Record<string, string>) {
-  const parsed = parseForm(signInFormSchema, values);
-  if (!parsed.ok) {
-    return data<AccountFormState>({ errors: parsed.errors, values: echo(values) }, { status: 400 });
-  }
-  const account = normaliseEmail(parsed.data.email);
+async function signIn({ context }: FormActionArgs, formData: FormData) {
+  const form = parseForm(formData, signInFormSchema, PASSWORDS);
+  if (!form.ok) return form.answer;
+  const unavailable = { formErrors: [m.signInUnavailable], status: 503 };
   // The attempt is counted before the password is checked: a burst of concurrent guesses gets
   // ATTEMPT_LIMIT through, not all of them. A sign-in that succeeds gives its count back.
-  const reserved = await reserveAttempt([
-    [limiters.signInByAccount, account],
-    [limiters.signInByAddress, clientAddressOf(context)],
-  ]);
-  if (!reserved) {
-    return data<AccountFormState>(
-      { formError: m.signInUnavailable, values: echo(values) },
-      { status: 503 },
-    );
-  }
-  if (!reserved.allowed) {
-    return data<AccountFormState>(
-      { formError: m.tooManySignIns(minutesOf(reserved.retryAfterSeconds)), values: echo(values) },
-      { status: 429, headers: { 'Retry-After': String(reserved.retryAfterSeconds) } },
-    );
-  }
+  const reserved = await limitForm(
+    form.reply,
+    [
+      [limiters.signInByAccount, normaliseEmail(form.value.email)],
+      [limiters.signInByAddress, clientAddressOf(context)],
+    ],
+    {
+      unavailable: () => m.signInUnavailable,
+      tooMany: (seconds) => m.tooManySignIns(minutesOf(seconds)),
+    },
+  );
+  if (!reserved.ok) return reserved.answer;
   let signedIn: SignedIn | null;
   try {
-    signedIn = await getAccounts().signIn(parsed.data);
+    signedIn = await getAccounts().signIn(form.value);
   } catch (error) {
     // An outage is not a wrong password: it does not count against the person.
     await reserved.release();
     if (!(error instanceof AccountsUnavailableError)) throw error;
     log.error('Sign-in failed', { error });
-    return data<AccountFormState>(
-      { formError: m.signInUnavailable, values: echo(values) },
-      { status: 503 },
-    );
+    return form.reply(unavailable);
   }
-  if (!signedIn) {
-    return data<AccountFormState>(
-      { formError: m.invalidCredentials, values: echo(values) },
-      { status: 401 },
-    );
-  }
+  if (!signedIn) return form.reply({ formErrors: [m.invalidCredentials], status: 401 });
   await reserved.release();
   try {
     return await createUserSession({
@@ -203,35 +138,25 @@ export async function signIn({ context }: ActionArgs, values: Record<string, str
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;
     log.error('A session could not be started at sign-in', { error });
-    return data<AccountFormState>(
-      { formError: m.signInUnavailable, values: echo(values) },
-      { status: 503 },
-    );
+    return form.reply(unavailable);
   }
 }
 
-/** /signin in reset mode: the same answer whatever the address (decision 7). */
-export async function requestReset(
-  { request, context }: ActionArgs,
-  values: Record<string, string>,
-) {
-  const parsed = parseForm(resetRequestFormSchema, values);
-  const email = parsed.ok ? normaliseEmail(parsed.data.email) : '';
+/**
+ * /signin in reset mode: the same answer whatever the address
+ * (docs/decisions/009-accounts-and-site-forms.md).
+ */
+async function requestReset({ request, context }: FormActionArgs, formData: FormData) {
+  const form = parseForm(formData, resetRequestFormSchema);
+  if (!form.ok) return form.answer;
+  const email = normaliseEmail(form.value.email);
   const limited: [RateLimiter, string][] = [[limiters.resetByAddress, clientAddressOf(context)]];
   if (EMAIL_PATTERN.test(email)) limited.push([limiters.resetByAccount, email]);
-  const reserved = await reserveAttempt(limited);
-  if (!reserved) {
-    return data<AccountFormState>(
-      { formError: m.resetRequestUnavailable, values: echo(values) },
-      { status: 503 },
-    );
-  }
-  if (!reserved.allowed) {
-    return data<AccountFormState>(
-      { formError: m.tooManyResets(minutesOf(reserved.retryAfterSeconds)), values: echo(values) },
-      { status: 429, headers: { 'Retry-After': String(reserved.retryAfterSeconds) } },
-    );
-  }
+  const reserved = await limitForm(form.reply, limited, {
+    unavailable: () => m.resetRequestUnavailable,
+    tooMany: (seconds) => m.tooManyResets(minutesOf(seconds)),
+  });
+  if (!reserved.ok) return reserved.answer;
   const answer = await redirectWithNotice(request, '/signin?resetFlag=false', 'reset-sent');
   if (EMAIL_PATTERN.test(email)) {
     // Everything that depends on whether the address has an account (the lookup, making the link,
@@ -247,65 +172,54 @@ export async function requestReset(
 }
 
 /** /signin: either mode, chosen by the form's `intent`. */
-export async function signInAction(args: ActionArgs) {
-  if (!isSameSiteFormPost(args.request, getConfig().siteUrl)) return refusedCrossSite();
-  const values = await formOf(args.request);
-  return values.intent === 'reset' ? requestReset(args, values) : signIn(args, values);
+export async function signInAction(args: FormActionArgs) {
+  const received = await receiveForm(args);
+  if (!received.ok) return received.answer;
+  const { formData } = received;
+  return formData.get('intent') === 'reset' ? requestReset(args, formData) : signIn(args, formData);
 }
 
 /**
  * A sign-up whose profile or session could not be saved: the account is removed again (an account
  * without them would be half made), so the person can simply try again.
  */
-async function undoSignUp(accounts: Accounts, id: string, values: Record<string, string>) {
+async function undoSignUp(accounts: Accounts, id: string) {
   await accounts
     .deleteAccount(id)
     .catch((undoError: unknown) =>
       log.error('A half-made account could not be removed', { error: undoError }),
     );
-  return data<AccountFormState>(
-    { formError: m.signUpUnavailable, values: echo(values) },
-    { status: 503 },
-  );
 }
 
 /** /signup: the account, then its profile, then the session; /signupSuccess on success. */
-export async function signUpAction({ request, context }: ActionArgs) {
-  if (!isSameSiteFormPost(request, getConfig().siteUrl)) return refusedCrossSite();
-  const values = await formOf(request);
-  const parsed = parseForm(signUpFormSchema, values);
-  if (!parsed.ok) {
-    return data<AccountFormState>({ errors: parsed.errors, values: echo(values) }, { status: 400 });
-  }
-  const limit = await reserveAttempt([[limiters.signUpByAddress, clientAddressOf(context)]]);
-  if (!limit) {
-    return data<AccountFormState>(
-      { formError: m.signUpUnavailable, values: echo(values) },
-      { status: 503 },
-    );
-  }
-  if (!limit.allowed) {
-    return data<AccountFormState>(
-      { formError: m.tooManySignUps(minutesOf(limit.retryAfterSeconds)), values: echo(values) },
-      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-    );
-  }
-  const { firstName, lastName, email, password } = parsed.data;
+export async function signUpAction(args: FormActionArgs) {
+  const received = await receiveForm(args);
+  if (!received.ok) return received.answer;
+  const form = parseForm(received.formData, signUpFormSchema, PASSWORDS);
+  if (!form.ok) return form.answer;
+  const unavailable = { formErrors: [m.signUpUnavailable], status: 503 };
+  const limit = await limitForm(
+    form.reply,
+    [[limiters.signUpByAddress, clientAddressOf(args.context)]],
+    {
+      unavailable: () => m.signUpUnavailable,
+      tooMany: (seconds) => m.tooManySignUps(minutesOf(seconds)),
+    },
+  );
+  if (!limit.ok) return limit.answer;
+  const { firstName, lastName, email, password } = form.value;
   const accounts = getAccounts();
   let signedIn: SignedIn;
   try {
     const created = await accounts.createAccount({ email, password });
     if (!created.ok) {
-      return data<AccountFormState>({ emailInUse: true, values: echo(values) }, { status: 409 });
+      return form.reply({ formErrors: [m.emailInUse, m.emailInUseHelp], status: 409 });
     }
     signedIn = created.signedIn;
   } catch (error) {
     if (!(error instanceof AccountsUnavailableError)) throw error;
     log.error('Sign-up failed', { error });
-    return data<AccountFormState>(
-      { formError: m.signUpUnavailable, values: echo(values) },
-      { status: 503 },
-    );
+    return form.reply(unavailable);
   }
   const user: SessionUser = {
     id: signedIn.user.id,
@@ -314,39 +228,37 @@ export async function signUpAction({ request, context }: ActionArgs) {
     lastName,
   };
   try {
-    await getBookingStore().saveUserProfile({ ...user, createdAt: new Date().toISOString() });
+    await getUserStore().saveUserProfile({ ...user, createdAt: new Date().toISOString() });
   } catch (error) {
     log.error('The profile of a new account could not be saved', { error });
-    return undoSignUp(accounts, signedIn.user.id, values);
+    await undoSignUp(accounts, signedIn.user.id);
+    return form.reply(unavailable);
   }
   try {
     return await createUserSession({ user, auth: signedIn.session, redirectTo: '/signupSuccess' });
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;
     log.error('The session of a new account could not be started', { error });
-    return undoSignUp(accounts, signedIn.user.id, values);
+    await undoSignUp(accounts, signedIn.user.id);
+    return form.reply(unavailable);
   }
 }
 
 /** /reset-password: a new password with the code of the emailed link. */
-export async function newPasswordAction({ request }: ActionArgs) {
-  if (!isSameSiteFormPost(request, getConfig().siteUrl)) return refusedCrossSite();
-  const values = await formOf(request);
-  const parsed = parseForm(newPasswordFormSchema, values);
-  if (!parsed.ok) {
-    return data<AccountFormState>({ errors: parsed.errors, values: echo(values) }, { status: 400 });
-  }
+export async function newPasswordAction(args: FormActionArgs) {
+  const received = await receiveForm(args);
+  if (!received.ok) return received.answer;
+  const form = parseForm(received.formData, newPasswordFormSchema, PASSWORDS);
+  if (!form.ok) return form.answer;
   let changed: AccountUser | null;
   try {
-    changed = await getAccounts().resetPassword(parsed.data);
+    changed = await getAccounts().resetPassword(form.value);
   } catch (error) {
     if (!(error instanceof AccountsUnavailableError)) throw error;
     log.error('A password reset failed', { error });
-    return data<AccountFormState>({ formError: m.resetUnavailable }, { status: 503 });
+    return form.reply({ formErrors: [m.resetUnavailable], status: 503 });
   }
-  if (!changed) {
-    return data<AccountFormState>({ formError: m.resetLinkInvalid }, { status: 400 });
-  }
+  if (!changed) return form.reply({ formErrors: [m.resetLinkInvalid], status: 400 });
   try {
     await endAllSessionsOf(changed.id);
   } catch (error) {
@@ -354,7 +266,7 @@ export async function newPasswordAction({ request }: ActionArgs) {
     // The password is changed; the Accounts port's own check still ends the old sessions.
     log.error('The sessions of a reset account could not be ended', { error });
   }
-  return redirectWithNotice(request, '/signin?resetFlag=false', 'password-changed');
+  return redirectWithNotice(args.request, '/signin?resetFlag=false', 'password-changed');
 }
 
 /** Whether the code of a reset link can still be used (the page says so before anyone types). */

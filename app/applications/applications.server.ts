@@ -1,26 +1,24 @@
-// Chauffeur and contractor applications (/chauffeur, decision 10): validated with the shared
-// schema (cities are the service areas of the CMS), saved to `applications` with their type, and
-// sent to staff by email. An application that could not be saved is reported as such and
-// everything typed is kept. Spam: a hidden field only robots fill in, and a limit per address.
+// Chauffeur and contractor applications (/chauffeur): validated with the contract's typed schema
+// (cities are the service areas of the CMS), saved to `applications` with their type, and sent to
+// staff by email. An application that could not be saved is reported as such and everything typed
+// is kept. Spam: a hidden field only robots fill in, and a limit per address. The steps are the
+// site's form pipeline (app/forms).
 import {
   createApplicationFormSchema,
-  HONEYPOT_FIELD,
   messages,
-  parseForm,
-  phoneDigits,
   type ApplicantType,
+  type ApplicationForm,
 } from '@business-chauffeur/booking-contract';
-import { data, type AppLoadContext } from '@remix-run/node';
 import { getChauffeurCities } from '~/content/marketing-pages.server';
-import { getSiteSettings } from '~/content/site-settings.server';
+import { supportPhone } from '~/content/site-settings.server';
+import { handleFormPost, type FormActionArgs } from '~/forms/form-action.server';
 import { getMailer } from '~/mail/mail.server';
 import { loadEmailBrand, renderPlainEmail } from '~/mail/plain-email.server';
-import type { ApplicationRecord, NewApplication } from '~/store/booking-store.server';
-import { getBookingStore } from '~/store/store.server';
+import type { ApplicationRecord, NewApplication } from '~/store/application-store.server';
+import { getApplicationStore } from '~/store/store.server';
 import { getConfig } from '~/utils/env.server';
-import { isSameSiteFormPost } from '~/utils/form-origin.server';
 import { log } from '~/utils/log.server';
-import { clientAddressOf, createRateLimiter } from '~/utils/rate-limit.server';
+import { createRateLimiter } from '~/utils/rate-limit.server';
 import { getSessionUser } from '~/utils/session.server';
 
 /** At most this many applications per client address in APPLICATION_WINDOW_MS. */
@@ -35,23 +33,6 @@ const limiter = createRateLimiter({
 
 export function resetApplicationLimit() {
   return limiter.reset();
-}
-
-export type ApplicationFormState =
-  | { sent: true; type: ApplicantType }
-  | {
-      sent?: false;
-      errors?: Record<string, string>;
-      formError?: string;
-      values?: Record<string, string>;
-    };
-
-async function supportPhone(): Promise<string> {
-  try {
-    return (await getSiteSettings()).phone ?? '';
-  } catch {
-    return '';
-  }
 }
 
 const TYPE_LABEL: Record<ApplicantType, string> = {
@@ -109,64 +90,12 @@ async function notifyStaff(application: ApplicationRecord) {
   }
 }
 
-export async function applicationAction({
-  request,
-  context,
-}: {
-  request: Request;
-  context: AppLoadContext;
-}) {
-  if (!isSameSiteFormPost(request, getConfig().siteUrl)) {
-    return data<ApplicationFormState>(
-      { formError: messages.accounts.crossSiteRefused },
-      { status: 403 },
-    );
-  }
-  const formData = await request.formData();
-  const values = Object.fromEntries(
-    [...formData.entries()].filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
-  const { [HONEYPOT_FIELD]: trap, ...typed } = values;
-  if (trap) {
-    log.warn('An application was dropped by the honeypot', {
-      clientAddress: clientAddressOf(context),
-    });
-    return data<ApplicationFormState>({
-      sent: true,
-      type: typed.applicantType === 'contractor' ? 'contractor' : 'chauffeur',
-    });
-  }
-  const schema = createApplicationFormSchema({ cities: await getChauffeurCities() });
-  const parsed = parseForm(schema, typed);
-  if (!parsed.ok) {
-    return data<ApplicationFormState>({ errors: parsed.errors, values: typed }, { status: 400 });
-  }
-  // Counted before anything is saved; when the counts cannot be read, nothing can be saved either.
-  const limit = await limiter.hit(clientAddressOf(context)).catch((error: unknown) => {
-    log.error('An application could not be saved', { error });
-    return null;
-  });
-  if (!limit) {
-    return data<ApplicationFormState>(
-      { formError: messages.application.saveFailed(await supportPhone()), values: typed },
-      { status: 503 },
-    );
-  }
-  if (!limit.allowed) {
-    return data<ApplicationFormState>(
-      { formError: messages.application.tooMany(await supportPhone()), values: typed },
-      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-    );
-  }
-  const form = parsed.data;
-  const user = await getSessionUser(request);
-  const type: ApplicantType = form.applicantType === 'contractor' ? 'contractor' : 'chauffeur';
-  const application: NewApplication = {
-    type,
+/** The record of an application as the form gave it. */
+function applicationOf(form: ApplicationForm, userId: string | null): NewApplication {
+  return {
+    type: form.applicantType,
     city: form.city,
-    experience: { years: Number(form.experienceYears), details: form.experience },
+    experience: { years: form.experienceYears, details: form.experience ?? '' },
     personal: { firstName: form.firstName, lastName: form.lastName, dateOfBirth: form.dateOfBirth },
     licence: {
       number: form.licenceNumber,
@@ -174,29 +103,37 @@ export async function applicationAction({
       state: form.licenceState,
       expiry: form.licenceExpiry,
     },
-    driverAuthority: form.authorityNumber
-      ? { number: form.authorityNumber, expiry: form.authorityExpiry }
-      : null,
+    driverAuthority:
+      form.authorityNumber && form.authorityExpiry
+        ? { number: form.authorityNumber, expiry: form.authorityExpiry }
+        : null,
     address: {
       street: form.street,
       suburb: form.suburb,
       state: form.state,
       postcode: form.postcode,
     },
-    contact: { email: form.email, mobile: phoneDigits(form.mobile) },
-    userId: user?.id ?? null,
+    contact: { email: form.email, mobile: form.mobile },
+    userId,
     createdAt: new Date().toISOString(),
   };
-  let saved: ApplicationRecord;
-  try {
-    saved = await getBookingStore().addApplication(application);
-  } catch (error) {
-    log.error('An application could not be saved', { error });
-    return data<ApplicationFormState>(
-      { formError: messages.application.saveFailed(await supportPhone()), values: typed },
-      { status: 503 },
-    );
-  }
-  void notifyStaff(saved);
-  return data<ApplicationFormState>({ sent: true, type });
+}
+
+export async function applicationAction(args: FormActionArgs) {
+  return handleFormPost(args, {
+    schema: createApplicationFormSchema({ cities: await getChauffeurCities() }),
+    limiter,
+    failure: 'An application could not be saved',
+    unavailable: async () => messages.application.saveFailed(await supportPhone()),
+    tooMany: async () => messages.application.tooMany(await supportPhone()),
+    robot: (formData): ApplicantType =>
+      formData.get('applicantType') === 'contractor' ? 'contractor' : 'chauffeur',
+    async save(form) {
+      const user = await getSessionUser(args.request);
+      const application = applicationOf(form, user?.id ?? null);
+      const saved = await getApplicationStore().addApplication(application);
+      void notifyStaff(saved);
+      return application.type;
+    },
+  });
 }

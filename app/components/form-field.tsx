@@ -1,107 +1,145 @@
-// A labelled form control: the label is tied to the field by id, so a click on it focuses the
-// field and assistive technology reads it. A field's error message is shown under it, tied to it
-// with aria-describedby and marked with aria-invalid, so a screen reader reads it with the field.
-interface ErrorProps {
-  /** The field's error message, if any. */
-  error?: string;
+// The site's form controls, one set for every form, each bound to a Conform field
+// (app/forms/use-site-form.ts). A control has its label (tied by id, so a click on it focuses the
+// control and assistive technology reads it), an optional hint, and its first error message under
+// it, tied to it with aria-describedby and marked with aria-invalid, so a screen reader reads the
+// message with the field. Conform puts back what was typed (never a password) when the server
+// answers, with or without JavaScript, and focuses the first field with a message.
+import {
+  getCollectionProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+  type FormMetadata,
+} from '@conform-to/react';
+import type { ReactNode } from 'react';
+
+type Field = FieldMetadata<unknown>;
+
+interface FieldProps {
+  field: Field;
+  label: string;
+  /** A short note under the label (the password rules on sign-up). */
+  hint?: string;
 }
 
-/** The id of a field's error message. */
-export function fieldErrorId(id: string): string {
-  return `${id}-error`;
-}
-
-function invalidProps(id: string, error: string | undefined, describedBy?: string) {
-  const ids = [error ? fieldErrorId(id) : undefined, describedBy].filter(Boolean).join(' ');
-  return {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': ids || undefined,
-  } as const;
-}
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={fieldErrorId(id)} className="field__error">
-      {error}
+/** The first message of a field, tied to it by its errorId. */
+export function FieldError({ field }: { field: Field }) {
+  const message = field.errors?.[0];
+  return message ? (
+    <p id={field.errorId} className="field__error">
+      {message}
     </p>
   ) : null;
 }
 
-interface Props
-  extends Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>, ErrorProps {
-  /** Prefix of the id, unique on the page (one per form). */
-  idPrefix: string;
-  name: string;
-  label: string;
+/** Label, hint, the control and its message. */
+function FieldFrame({ field, label, hint, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      {hint ? (
+        <p id={field.descriptionId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldError field={field} />
+    </div>
+  );
 }
 
-export function FormField({
-  idPrefix,
-  name,
+type InputAttributes = Omit<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'name' | 'form' | 'defaultValue' | 'type'
+>;
+
+interface TextFieldProps extends FieldProps, InputAttributes {
+  type?: 'text' | 'email' | 'tel' | 'number' | 'date';
+}
+
+export function TextField({ field, label, hint, type = 'text', ...rest }: TextFieldProps) {
+  const { key, ...props } = getInputProps(field, {
+    type,
+    ariaDescribedBy: hint ? field.descriptionId : undefined,
+  });
+  return (
+    <FieldFrame field={field} label={label} hint={hint}>
+      <input key={key} {...props} {...rest} />
+    </FieldFrame>
+  );
+}
+
+/** An email address as people type it: no capitals, no spelling fixes. */
+export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return (
+    <TextField
+      type="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
+/** A password input (never filled in from the server); `toggle` is the show/hide button. */
+export function PasswordInput({
+  field,
   label,
-  type = 'text',
-  error,
-  'aria-describedby': describedBy,
-  ...rest
-}: Props) {
-  const id = `${idPrefix}-${name}`;
+  hint,
+  shown,
+  autoComplete,
+  toggle,
+}: FieldProps & { shown: boolean; autoComplete: string; toggle: ReactNode }) {
+  const { key, ...props } = getInputProps(field, {
+    type: 'password',
+    value: false,
+    ariaDescribedBy: hint ? field.descriptionId : undefined,
+  });
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type={type} {...invalidProps(id, error, describedBy)} {...rest} />
-      <FieldError id={id} error={error} />
-    </div>
+    <FieldFrame field={field} label={label} hint={hint}>
+      <div className="password-input">
+        <input
+          key={key}
+          {...props}
+          type={shown ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        {toggle}
+      </div>
+    </FieldFrame>
   );
 }
 
-interface TextAreaProps
-  extends Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'>, ErrorProps {
-  idPrefix: string;
-  name: string;
-  label: string;
-}
-
-export function TextAreaField({ idPrefix, name, label, error, ...rest }: TextAreaProps) {
-  const id = `${idPrefix}-${name}`;
+export function TextAreaField({ field, label, rows }: FieldProps & { rows?: number }) {
+  const { key, ...props } = getTextareaProps(field);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} name={name} {...invalidProps(id, error)} {...rest} />
-      <FieldError id={id} error={error} />
-    </div>
+    <FieldFrame field={field} label={label}>
+      <textarea key={key} rows={rows} {...props} />
+    </FieldFrame>
   );
 }
 
-interface SelectProps
-  extends Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'>, ErrorProps {
-  idPrefix: string;
-  name: string;
-  label: string;
+interface SelectFieldProps extends FieldProps {
   placeholder: string;
   options: readonly string[];
+  autoComplete?: string;
 }
 
 export function SelectField({
-  idPrefix,
-  name,
+  field,
   label,
   placeholder,
   options,
-  error,
-  defaultValue = '',
-  ...rest
-}: SelectProps) {
-  const id = `${idPrefix}-${name}`;
+  autoComplete,
+}: SelectFieldProps) {
+  const { key, defaultValue, ...props } = getSelectProps(field);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        {...invalidProps(id, error)}
-        {...rest}
-      >
+    <FieldFrame field={field} label={label}>
+      <select key={key} defaultValue={defaultValue ?? ''} autoComplete={autoComplete} {...props}>
         <option value="" disabled>
           {placeholder}
         </option>
@@ -111,7 +149,81 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={id} error={error} />
+    </FieldFrame>
+  );
+}
+
+/** Radio buttons for one choice, in a list; the message under the list. */
+export function RadioField({
+  field,
+  options,
+}: {
+  field: Field;
+  options: readonly { value: string; label: string }[];
+}) {
+  const inputs = getCollectionProps(field, {
+    type: 'radio',
+    options: options.map((option) => option.value),
+  });
+  return (
+    <>
+      <div className="choice-list">
+        {inputs.map(({ key, ...props }, index) => (
+          <label key={key} className="choice">
+            <input {...props} />
+            {options[index]?.label}
+          </label>
+        ))}
+      </div>
+      <FieldError field={field} />
+    </>
+  );
+}
+
+/** The messages for the whole form (wrong credentials, an outage…), focused when they come. */
+export function FormAlert({
+  form,
+  strong = false,
+  extra,
+}: {
+  form: Pick<FormMetadata, 'errors' | 'errorId'>;
+  strong?: boolean;
+  /** A message of a field that has no control of its own (the code of a reset link). */
+  extra?: string[];
+}) {
+  const messages = [...(form.errors ?? []), ...(extra ?? [])];
+  if (messages.length === 0) return null;
+  return (
+    <div
+      id={form.errorId}
+      className={strong ? 'form-alert form-alert--strong' : 'form-alert'}
+      role="alert"
+      tabIndex={-1}
+    >
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
     </div>
+  );
+}
+
+/** The form's main button; while the form is being sent it says so (`busyLabel`) and is marked. */
+export function SubmitButton({
+  submitting,
+  label,
+  busyLabel = label,
+}: {
+  submitting: boolean;
+  label: string;
+  busyLabel?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      className="button button--accent button--large"
+      aria-disabled={submitting || undefined}
+    >
+      {submitting ? busyLabel : label}
+    </button>
   );
 }

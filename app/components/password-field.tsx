@@ -1,25 +1,22 @@
-// A password input with a show/hide toggle (spec §2 "/signin"). The toggle is a real button whose
-// name says what it will do ("Show password", "Hide password"); it appears once the page is
-// interactive, since without JavaScript it could not work.
+// A password field with a show/hide toggle. The toggle is a real button whose name says what it
+// will do ("Show password", "Hide password"); it appears once the page is interactive, since
+// without JavaScript it could not work. What was typed is never sent back by the server.
+import type { FieldMetadata } from '@conform-to/react';
 import { messages } from '@business-chauffeur/booking-contract';
 import { useState, useSyncExternalStore } from 'react';
-import { fieldErrorId } from './form-field';
+import { PasswordInput } from './form-field';
 
 interface Props {
-  idPrefix: string;
-  name: string;
+  field: FieldMetadata<unknown>;
   label: string;
   autoComplete: 'current-password' | 'new-password';
-  error?: string;
   /** A short note under the label (the password rules on sign-up). */
   hint?: string;
 }
 
 const noSubscription = () => () => {};
 
-export function PasswordField({ idPrefix, name, label, autoComplete, error, hint }: Props) {
-  const id = `${idPrefix}-${name}`;
-  const hintId = `${id}-hint`;
+export function PasswordField({ field, label, autoComplete, hint }: Props) {
   const [shown, setShown] = useState(false);
   // False in the server's HTML and while hydrating, true once React runs in the browser.
   const interactive = useSyncExternalStore(
@@ -28,45 +25,26 @@ export function PasswordField({ idPrefix, name, label, autoComplete, error, hint
     () => false,
   );
   const text = messages.accountPages;
-  const describedBy = [error ? fieldErrorId(id) : null, hint ? hintId : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <div className="password-input">
-        <input
-          id={id}
-          name={name}
-          type={shown ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-        />
-        {interactive ? (
+    <PasswordInput
+      field={field}
+      label={label}
+      hint={hint}
+      shown={shown}
+      autoComplete={autoComplete}
+      toggle={
+        interactive ? (
           <button
             type="button"
             className="password-input__toggle"
-            aria-controls={id}
+            aria-controls={field.id}
             aria-label={shown ? text.hidePassword(label) : text.showPassword(label)}
             onClick={() => setShown((value) => !value)}
           >
             {shown ? text.hide : text.show}
           </button>
-        ) : null}
-      </div>
-      {error ? (
-        <p id={fieldErrorId(id)} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+        ) : null
+      }
+    />
   );
 }

@@ -13,3 +13,15 @@ export async function getSiteSettings(request?: Request) {
 }
 
 export type SiteSettings = Awaited<ReturnType<typeof getSiteSettings>>;
+
+/**
+ * The business's phone number for messages that say "call us on …"; empty when the settings
+ * cannot be read (the message must still be given).
+ */
+export async function supportPhone(): Promise<string> {
+  try {
+    return (await getSiteSettings()).phone ?? '';
+  } catch {
+    return '';
+  }
+}

@@ -1,24 +1,17 @@
-// The Feedback & Complaints form of /contact (spec §2, §3, §5, §8; decision 6): validated with the
-// shared schema, saved to `userFeedback` with the specification's fields, and sent to staff by
-// email. A message that could not be saved is reported as such and everything typed is kept.
-// Spam: a hidden field only robots fill in, and a limit per client address.
-import {
-  feedbackFormSchema,
-  HONEYPOT_FIELD,
-  messages,
-  parseForm,
-  type FeedbackForm,
-} from '@business-chauffeur/booking-contract';
-import { data, type AppLoadContext } from '@remix-run/node';
-import { getSiteSettings } from '~/content/site-settings.server';
+// The Feedback & Complaints form of /contact: validated with the contract's schema, saved to
+// `userFeedback` with the stored layout's fields, and sent to staff by email. A message that could
+// not be saved is reported as such and everything typed is kept. Spam: a hidden field only robots
+// fill in, and a limit per client address. The steps are the site's form pipeline (app/forms).
+import { feedbackFormSchema, messages } from '@business-chauffeur/booking-contract';
+import { supportPhone } from '~/content/site-settings.server';
+import { handleFormPost, type FormActionArgs } from '~/forms/form-action.server';
 import { getMailer } from '~/mail/mail.server';
 import { loadEmailBrand, renderPlainEmail } from '~/mail/plain-email.server';
-import type { FeedbackRecord } from '~/store/booking-store.server';
-import { getBookingStore } from '~/store/store.server';
+import type { FeedbackRecord } from '~/store/feedback-store.server';
+import { getFeedbackStore } from '~/store/store.server';
 import { getConfig } from '~/utils/env.server';
-import { isSameSiteFormPost } from '~/utils/form-origin.server';
 import { log } from '~/utils/log.server';
-import { clientAddressOf, createRateLimiter } from '~/utils/rate-limit.server';
+import { createRateLimiter } from '~/utils/rate-limit.server';
 import { getSessionUser } from '~/utils/session.server';
 
 /** At most this many messages per client address in FEEDBACK_WINDOW_MS. */
@@ -36,30 +29,12 @@ export function resetFeedbackLimit() {
   return limiter.reset();
 }
 
-export type FeedbackFormState =
-  | { sent: true }
-  | {
-      sent?: false;
-      errors?: Record<string, string>;
-      formError?: string;
-      /** Everything typed, put back in the fields. */
-      values?: Record<string, string>;
-    };
-
-/** What the form starts with: a signed-in customer's name and email from the profile (spec §6). */
+/** What the form starts with: a signed-in customer's name and email from the profile. */
 export async function feedbackPrefill(request: Request) {
   const user = await getSessionUser(request);
   return user
     ? { firstName: user.firstName, lastName: user.lastName, email: user.email }
     : { firstName: '', lastName: '', email: '' };
-}
-
-async function supportPhone(): Promise<string> {
-  try {
-    return (await getSiteSettings()).phone ?? '';
-  } catch {
-    return '';
-  }
 }
 
 function staffEmail(feedback: FeedbackRecord, brand: Awaited<ReturnType<typeof loadEmailBrand>>) {
@@ -98,78 +73,29 @@ async function notifyStaff(feedback: FeedbackRecord) {
   }
 }
 
-async function formOf(request: Request): Promise<Record<string, string>> {
-  const formData = await request.formData();
-  return Object.fromEntries(
-    [...formData.entries()].filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
-}
-
-export async function feedbackAction({
-  request,
-  context,
-}: {
-  request: Request;
-  context: AppLoadContext;
-}) {
-  if (!isSameSiteFormPost(request, getConfig().siteUrl)) {
-    return data<FeedbackFormState>(
-      { formError: messages.accounts.crossSiteRefused },
-      { status: 403 },
-    );
-  }
-  const values = await formOf(request);
-  const { [HONEYPOT_FIELD]: trap, ...typed } = values;
-  if (trap) {
-    // A robot: answer as if it worked, so it learns nothing, and keep nothing.
-    log.warn('Feedback dropped by the honeypot', { clientAddress: clientAddressOf(context) });
-    return data<FeedbackFormState>({ sent: true });
-  }
-  const parsed = parseForm(feedbackFormSchema, typed);
-  if (!parsed.ok) {
-    return data<FeedbackFormState>({ errors: parsed.errors, values: typed }, { status: 400 });
-  }
-  // Counted before anything is saved; when the counts cannot be read, nothing can be saved either.
-  const limit = await limiter.hit(clientAddressOf(context)).catch((error: unknown) => {
-    log.error('Feedback could not be saved', { error });
-    return null;
+export function feedbackAction(args: FormActionArgs) {
+  return handleFormPost(args, {
+    schema: feedbackFormSchema,
+    limiter,
+    failure: 'Feedback could not be saved',
+    unavailable: async () => messages.feedback.saveFailed(await supportPhone()),
+    tooMany: async () => messages.feedback.tooMany(await supportPhone()),
+    // A robot is answered as if it worked, so it learns nothing, and nothing is kept.
+    robot: () => true as const,
+    async save(form) {
+      const user = await getSessionUser(args.request);
+      const saved = await getFeedbackStore().addFeedback({
+        userId: user?.id ?? null,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        subject: form.subject,
+        message: form.message,
+        contact: { email: form.email, phone: form.phone },
+        creationDate: new Date().toISOString(),
+      });
+      // Not awaited: the customer's message is safe in the store whatever the mail server does.
+      void notifyStaff(saved);
+      return true as const;
+    },
   });
-  if (!limit) {
-    return data<FeedbackFormState>(
-      { formError: messages.feedback.saveFailed(await supportPhone()), values: typed },
-      { status: 503 },
-    );
-  }
-  if (!limit.allowed) {
-    return data<FeedbackFormState>(
-      { formError: messages.feedback.tooMany(await supportPhone()), values: typed },
-      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-    );
-  }
-  const form: FeedbackForm = parsed.data;
-  const user = await getSessionUser(request);
-  let saved: FeedbackRecord;
-  try {
-    saved = await getBookingStore().addFeedback({
-      userId: user?.id ?? null,
-      firstName: form.firstName,
-      lastName: form.lastName,
-      subject: form.subject,
-      message: form.message,
-      contact: { email: form.email, phone: form.phone },
-      creationDate: new Date().toISOString(),
-    });
-  } catch (error) {
-    // Decision 6: say so, and keep what was typed.
-    log.error('Feedback could not be saved', { error });
-    return data<FeedbackFormState>(
-      { formError: messages.feedback.saveFailed(await supportPhone()), values: typed },
-      { status: 503 },
-    );
-  }
-  // Not awaited: the customer's message is safe in the store whatever the mail server does.
-  void notifyStaff(saved);
-  return data<FeedbackFormState>({ sent: true });
 }

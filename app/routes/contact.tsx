@@ -1,19 +1,13 @@
-// /contact (spec §2): the page's copy, the business's phone, email and (when staff have entered
-// one) address from the site settings, and the Feedback & Complaints form: validated with the
-// shared schema on both sides, saved and sent to staff by the action (app/feedback), prefilled for
-// a signed-in customer, emptied after success, and kept as typed when saving fails (decision 6).
+// /contact: the page's copy, the business's phone, email and (when staff have entered one)
+// address from the site settings, and the Feedback & Complaints form: validated with the contract's
+// schema on both sides (app/forms), saved and sent to staff by the action (app/feedback), prefilled
+// for a signed-in customer, emptied after success, and kept as typed when saving fails.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  useRouteLoaderData,
-} from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { Form, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import { feedbackFormSchema, messages } from '@business-chauffeur/booking-contract';
 import type { StylesHandle } from '~/utils/route-styles';
-import { FormField, TextAreaField } from '~/components/form-field';
+import { FormAlert, SubmitButton, TextAreaField, TextField } from '~/components/form-field';
 import { HoneypotField } from '~/components/honeypot-field';
 import { ContentErrorBoundary } from '~/components/content-error-boundary';
 import { MarketingPageView } from '~/components/marketing-page';
@@ -22,7 +16,7 @@ import { feedbackAction, feedbackPrefill } from '~/feedback/feedback.server';
 import type { loader as rootLoader } from '~/root';
 import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
 import { mailtoHref, telHref } from '~/utils/links';
-import { useFormValidation } from '~/utils/use-form-validation';
+import { useSiteForm } from '~/forms/use-site-form';
 import pagesStyles from '~/styles/pages.css?inline';
 import formsStyles from '~/styles/forms.css?inline';
 export { routeHeaders as headers } from '~/utils/route-headers';
@@ -100,107 +94,42 @@ function FeedbackForm({
 }) {
   const text = messages.contact;
   const answer = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const { errors, formProps, reset } = useFormValidation({
+  // After a successful send the form starts again, empty but for the prefill.
+  const { form, fields, formProps, submitting } = useSiteForm({
+    id: 'feedback',
     schema: feedbackFormSchema,
-    serverState: answer && !answer.sent ? answer : undefined,
+    defaultValue: prefill,
   });
-  // After a successful send the form starts again, empty but for the prefill (spec §4).
-  const [formKey, setFormKey] = useState(0);
-  const [seen, setSeen] = useState(answer);
-  if (seen !== answer) {
-    setSeen(answer);
-    if (answer?.sent) {
-      setFormKey((key) => key + 1);
-      reset();
-    }
-  }
   const noticeRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (formKey > 0) noticeRef.current?.focus();
-  }, [formKey]);
-  const values: Record<string, string> = (answer && !answer.sent ? answer.values : null) ?? prefill;
-  const submitting = navigation.state === 'submitting';
+    if (answer?.done) noticeRef.current?.focus();
+  }, [answer]);
   return (
     <>
-      {answer?.sent ? (
+      {answer?.done ? (
         <p ref={noticeRef} className="form-notice" role="status" tabIndex={-1}>
           {messages.feedback.success}
         </p>
       ) : null}
-      <Form
-        key={formKey}
-        method="post"
-        className="form"
-        aria-labelledby="feedback-title"
-        {...formProps}
-      >
-        {answer && !answer.sent && answer.formError ? (
-          <div className="form-alert" role="alert" tabIndex={-1} data-focus-on-error>
-            <p>{answer.formError}</p>
-          </div>
-        ) : null}
+      <Form method="post" className="form" aria-labelledby="feedback-title" {...formProps}>
+        <FormAlert form={form} />
         <div className="form__row">
-          <FormField
-            idPrefix="feedback"
-            name="firstName"
-            label={text.firstName}
-            autoComplete="given-name"
-            defaultValue={values.firstName}
-            error={errors.firstName}
-          />
-          <FormField
-            idPrefix="feedback"
-            name="lastName"
-            label={text.lastName}
-            autoComplete="family-name"
-            defaultValue={values.lastName}
-            error={errors.lastName}
-          />
+          <TextField field={fields.firstName} label={text.firstName} autoComplete="given-name" />
+          <TextField field={fields.lastName} label={text.lastName} autoComplete="family-name" />
         </div>
         <div className="form__row">
-          <FormField
-            idPrefix="feedback"
-            name="email"
+          <TextField
+            field={fields.email}
             label={text.emailField}
             type="email"
             autoComplete="email"
-            defaultValue={values.email}
-            error={errors.email}
           />
-          <FormField
-            idPrefix="feedback"
-            name="phone"
-            label={text.phoneField}
-            type="tel"
-            autoComplete="tel"
-            defaultValue={values.phone}
-            error={errors.phone}
-          />
+          <TextField field={fields.phone} label={text.phoneField} type="tel" autoComplete="tel" />
         </div>
-        <FormField
-          idPrefix="feedback"
-          name="subject"
-          label={text.subject}
-          defaultValue={values.subject}
-          error={errors.subject}
-        />
-        <TextAreaField
-          idPrefix="feedback"
-          name="message"
-          label={text.message}
-          rows={6}
-          defaultValue={values.message}
-          error={errors.message}
-        />
+        <TextField field={fields.subject} label={text.subject} />
+        <TextAreaField field={fields.message} label={text.message} rows={6} />
         <HoneypotField idPrefix="feedback" />
-        <button
-          type="submit"
-          className="button button--accent button--large"
-          aria-disabled={submitting || undefined}
-        >
-          {text.submit}
-        </button>
+        <SubmitButton submitting={submitting} label={text.submit} />
       </Form>
     </>
   );

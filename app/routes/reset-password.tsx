@@ -4,14 +4,16 @@
 // session of the account. Success goes to the sign-in page with a notice.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { messages, newPasswordFormSchema } from '@business-chauffeur/booking-contract';
 import type { StylesHandle } from '~/utils/route-styles';
 import { newPasswordAction, resetCodeUsable } from '~/accounts/account-forms.server';
+import { AccountCard } from '~/components/account-card';
+import { FormAlert, SubmitButton } from '~/components/form-field';
 import { PasswordField } from '~/components/password-field';
 import { rootMetaData } from '~/utils/content-seo';
 import { pageMeta } from '~/utils/seo';
-import { useFormValidation } from '~/utils/use-form-validation';
+import { useSiteForm } from '~/forms/use-site-form';
 import pagesStyles from '~/styles/pages.css?inline';
 import formsStyles from '~/styles/forms.css?inline';
 export { privatePageHeaders as headers } from '~/utils/route-headers';
@@ -51,65 +53,49 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ResetPassword() {
   const { code, usable } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
-  const navigation = useNavigation();
   const text = messages.accountPages;
-  const { errors, formProps } = useFormValidation({
+  const { form, fields, formProps, submitting } = useSiteForm({
+    id: 'new-password',
     schema: newPasswordFormSchema,
-    serverState: answer,
   });
-  const submitting = navigation.state === 'submitting';
   return (
-    <div className="account-page container">
-      <section className="form-card" aria-labelledby="new-password-title">
-        <h1 id="new-password-title">{text.newPasswordTitle}</h1>
-        {usable ? (
-          <Form method="post" className="form" {...formProps}>
-            <input type="hidden" name="code" value={code} />
-            {answer?.formError || errors.code ? (
-              <div className="form-alert" role="alert" tabIndex={-1} data-focus-on-error>
-                <p>{answer?.formError ?? errors.code}</p>
-              </div>
-            ) : null}
-            <PasswordField
-              idPrefix="new-password"
-              name="password"
-              label={text.newPassword}
-              autoComplete="new-password"
-              hint={text.passwordHint}
-              error={errors.password}
-            />
-            <PasswordField
-              idPrefix="new-password"
-              name="confirmPassword"
-              label={text.confirmPassword}
-              autoComplete="new-password"
-              error={errors.confirmPassword}
-            />
-            <button
-              type="submit"
-              className="button button--accent button--large"
-              aria-disabled={submitting || undefined}
-            >
-              {submitting ? text.saving : text.saveNewPassword}
-            </button>
-            <p className="account-page__links">
-              <Link to="/signin?resetFlag=true">{text.askForNewLink}</Link>
-            </p>
-          </Form>
-        ) : (
-          <div className="form">
-            <div className="form-alert" role="alert">
-              <p>{messages.accounts.resetLinkInvalid}</p>
-            </div>
-            <p>
-              <Link to="/signin?resetFlag=true" className="button button--accent">
-                {text.askForNewLink}
-              </Link>
-            </p>
+    <AccountCard id="new-password-title" title={text.newPasswordTitle}>
+      {usable ? (
+        <Form method="post" className="form" {...formProps}>
+          <input type="hidden" name="code" value={code} />
+          <FormAlert form={form} extra={form.errors ? undefined : fields.code.errors} />
+          <PasswordField
+            field={fields.password}
+            label={text.newPassword}
+            autoComplete="new-password"
+            hint={text.passwordHint}
+          />
+          <PasswordField
+            field={fields.confirmPassword}
+            label={text.confirmPassword}
+            autoComplete="new-password"
+          />
+          <SubmitButton
+            submitting={submitting}
+            label={text.saveNewPassword}
+            busyLabel={text.saving}
+          />
+          <p className="account-page__links">
+            <Link to="/signin?resetFlag=true">{text.askForNewLink}</Link>
+          </p>
+        </Form>
+      ) : (
+        <div className="form">
+          <div className="form-alert" role="alert">
+            <p>{messages.accounts.resetLinkInvalid}</p>
           </div>
-        )}
-      </section>
-    </div>
+          <p>
+            <Link to="/signin?resetFlag=true" className="button button--accent">
+              {text.askForNewLink}
+            </Link>
+          </p>
+        </div>
+      )}
+    </AccountCard>
   );
 }

@@ -1,9 +1,9 @@
-// /signin (spec §2 "/signin", §4, §8; decision 7): sign-in mode, or reset mode with
-// ?resetFlag=true (email only, Reset). A reset request always comes back to sign-in mode with
+// /signin: sign-in mode, or reset mode with ?resetFlag=true (email only, Reset;
+// docs/decisions/009-accounts-and-site-forms.md). A reset request always comes back to sign-in mode with
 // "Please check your email for the password reset link.", whatever the address.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import {
   messages,
   resetRequestFormSchema,
@@ -11,12 +11,13 @@ import {
 } from '@business-chauffeur/booking-contract';
 import type { StylesHandle } from '~/utils/route-styles';
 import { signInAction } from '~/accounts/account-forms.server';
-import { FormField } from '~/components/form-field';
+import { AccountCard } from '~/components/account-card';
+import { EmailField, FormAlert, SubmitButton } from '~/components/form-field';
 import { PasswordField } from '~/components/password-field';
 import { rootMetaData } from '~/utils/content-seo';
 import { pageMeta } from '~/utils/seo';
 import { takeNotice } from '~/utils/session.server';
-import { useFormValidation } from '~/utils/use-form-validation';
+import { useSiteForm } from '~/forms/use-site-form';
 import pagesStyles from '~/styles/pages.css?inline';
 import formsStyles from '~/styles/forms.css?inline';
 export { privatePageHeaders as headers } from '~/utils/route-headers';
@@ -54,118 +55,67 @@ export default function SignIn() {
 }
 
 function SignInForm({ notice }: { notice: 'reset-sent' | 'password-changed' | null }) {
-  const answer = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const answered = useActionData<typeof action>() !== undefined;
   const text = messages.accountPages;
-  const { errors, formProps } = useFormValidation({
+  const { form, fields, formProps, submitting } = useSiteForm({
+    id: 'signin',
     schema: signInFormSchema,
-    serverState: answer,
   });
-  const submitting =
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === 'signin';
   return (
-    <div className="account-page container">
-      <section className="form-card" aria-labelledby="signin-title">
-        <h1 id="signin-title">{text.signInTitle}</h1>
-        {notice && !answer ? (
-          <p className="form-notice" role="status">
-            {notice === 'reset-sent'
-              ? messages.accounts.resetSent
-              : messages.accounts.passwordChanged}
-          </p>
-        ) : null}
-        <Form method="post" action="/signin?resetFlag=false" className="form" {...formProps}>
-          <input type="hidden" name="intent" value="signin" />
-          {answer?.formError ? (
-            <div
-              className="form-alert form-alert--strong"
-              role="alert"
-              tabIndex={-1}
-              data-focus-on-error
-            >
-              <p>{answer.formError}</p>
-            </div>
-          ) : null}
-          <FormField
-            idPrefix="signin"
-            name="email"
-            label={text.email}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            defaultValue={answer?.values?.email}
-            error={errors.email}
-          />
-          <PasswordField
-            idPrefix="signin"
-            name="password"
-            label={text.password}
-            autoComplete="current-password"
-            error={errors.password}
-          />
-          <p className="account-page__links">
-            <Link to="/signin?resetFlag=true">{text.forgotPassword}</Link>
-          </p>
-          <button
-            type="submit"
-            className="button button--accent button--large"
-            aria-disabled={submitting || undefined}
-          >
-            {submitting ? text.signingIn : text.signInButton}
-          </button>
-          <p className="account-page__links">
-            <span>
-              {text.noAccount} <Link to="/signup">{text.signUp}</Link>
-            </span>
-          </p>
-        </Form>
-      </section>
-    </div>
+    <AccountCard id="signin-title" title={text.signInTitle}>
+      {notice && !answered ? (
+        <p className="form-notice" role="status">
+          {notice === 'reset-sent'
+            ? messages.accounts.resetSent
+            : messages.accounts.passwordChanged}
+        </p>
+      ) : null}
+      <Form method="post" action="/signin?resetFlag=false" className="form" {...formProps}>
+        <input type="hidden" name="intent" value="signin" />
+        <FormAlert form={form} strong />
+        <EmailField field={fields.email} label={text.email} />
+        <PasswordField
+          field={fields.password}
+          label={text.password}
+          autoComplete="current-password"
+        />
+        <p className="account-page__links">
+          <Link to="/signin?resetFlag=true">{text.forgotPassword}</Link>
+        </p>
+        <SubmitButton
+          submitting={submitting}
+          label={text.signInButton}
+          busyLabel={text.signingIn}
+        />
+        <p className="account-page__links">
+          <span>
+            {text.noAccount} <Link to="/signup">{text.signUp}</Link>
+          </span>
+        </p>
+      </Form>
+    </AccountCard>
   );
 }
 
 function ResetRequestForm() {
-  const answer = useActionData<typeof action>();
-  const navigation = useNavigation();
   const text = messages.accountPages;
-  const { formProps } = useFormValidation({ schema: resetRequestFormSchema, serverState: answer });
-  const submitting = navigation.state === 'submitting';
+  const { form, fields, formProps, submitting } = useSiteForm({
+    id: 'reset',
+    schema: resetRequestFormSchema,
+  });
   return (
-    <div className="account-page container">
-      <section className="form-card" aria-labelledby="reset-title">
-        <h1 id="reset-title">{text.resetTitle}</h1>
-        <p className="account-page__intro">{text.resetIntro}</p>
-        <Form method="post" action="/signin?resetFlag=true" className="form" {...formProps}>
-          <input type="hidden" name="intent" value="reset" />
-          {answer?.formError ? (
-            <div className="form-alert" role="alert" tabIndex={-1} data-focus-on-error>
-              <p>{answer.formError}</p>
-            </div>
-          ) : null}
-          <FormField
-            idPrefix="reset"
-            name="email"
-            label={text.email}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            defaultValue={answer?.values?.email}
-          />
-          <button
-            type="submit"
-            className="button button--accent button--large"
-            aria-disabled={submitting || undefined}
-          >
-            {submitting ? text.sending : text.resetButton}
-          </button>
-          <p className="account-page__links">
-            <Link to="/signin?resetFlag=false">{text.backToSignIn}</Link>
-            <Link to="/signup">{text.signUp}</Link>
-          </p>
-        </Form>
-      </section>
-    </div>
+    <AccountCard id="reset-title" title={text.resetTitle}>
+      <p className="account-page__intro">{text.resetIntro}</p>
+      <Form method="post" action="/signin?resetFlag=true" className="form" {...formProps}>
+        <input type="hidden" name="intent" value="reset" />
+        <FormAlert form={form} />
+        <EmailField field={fields.email} label={text.email} />
+        <SubmitButton submitting={submitting} label={text.resetButton} busyLabel={text.sending} />
+        <p className="account-page__links">
+          <Link to="/signin?resetFlag=false">{text.backToSignIn}</Link>
+          <Link to="/signup">{text.signUp}</Link>
+        </p>
+      </Form>
+    </AccountCard>
   );
 }

@@ -3,11 +3,11 @@ import {
   createApplicationFormSchema,
   feedbackFormSchema,
   newPasswordFormSchema,
-  parseForm,
   passwordProblems,
   signInFormSchema,
   signUpFormSchema,
 } from './forms';
+import { parseFormValues as parseForm } from './form-test-support';
 
 const validSignUp = {
   firstName: 'Ngaio',
@@ -46,7 +46,7 @@ describe('sign-up form', () => {
     });
   });
 
-  it('joins every failed password rule with " / ", the length rule first (decision 11)', () => {
+  it('joins every failed password rule with " / ", the length rule first', () => {
     expect(passwordProblems('abc')).toEqual([
       'Password must be at least 6 characters long.',
       'Password must contain an uppercase letter.',
@@ -125,7 +125,7 @@ describe('feedback form', () => {
     });
   });
 
-  it('does not check the phone number’s format (spec §5)', () => {
+  it('does not check the phone number’s format', () => {
     const result = parseForm(feedbackFormSchema, {
       firstName: 'A',
       lastName: 'B',
@@ -195,5 +195,60 @@ describe('application form', () => {
   it('takes an 18th birthday in Brisbane as old enough', () => {
     expect(parseForm(schema, { ...valid, dateOfBirth: '2013-06-15' }).ok).toBe(true);
     expect(parseForm(schema, { ...valid, dateOfBirth: '2013-06-16' }).ok).toBe(false);
+  });
+});
+
+describe('application form: typed fields', () => {
+  const now = new Date('2031-06-15T02:00:00Z');
+  const schema = createApplicationFormSchema({ cities: ['Brisbane'], now });
+  const valid = {
+    applicantType: 'chauffeur',
+    city: 'Brisbane',
+    experienceYears: '12',
+    firstName: 'Arthur',
+    lastName: 'Upfield',
+    dateOfBirth: '1980-04-02',
+    licenceNumber: 'AB-123',
+    licenceClass: 'C (car)',
+    licenceState: 'Queensland',
+    licenceExpiry: '2033-01-01',
+    authorityNumber: 'DA 99',
+    authorityExpiry: '2032-02-29',
+    street: '1 Queen Street',
+    suburb: 'Brisbane City',
+    state: 'Queensland',
+    postcode: '4000',
+    email: 'arthur@example.com',
+    mobile: '+61 (400) 111-222',
+  };
+
+  it('comes out typed: a number of years, the mobile as digits, no empty details', () => {
+    const result = parseForm(schema, valid);
+    expect(result.ok && result.data).toMatchObject({
+      experienceYears: 12,
+      mobile: '61400111222',
+      authorityNumber: 'DA 99',
+    });
+    expect(result.ok && result.data.experience).toBeUndefined();
+  });
+
+  it.each([
+    ['experienceYears', '', 'Years of driving experience is required.'],
+    [
+      'experienceYears',
+      '1.5',
+      'Please enter your years of driving experience as a whole number from 0 to 70.',
+    ],
+    [
+      'experienceYears',
+      'many',
+      'Please enter your years of driving experience as a whole number from 0 to 70.',
+    ],
+    ['licenceExpiry', '2033-02-30', 'Please enter a valid date.'],
+    ['licenceClass', 'Z', 'Please select your licence class.'],
+    ['authorityExpiry', '', 'Please enter the expiry date of your driver authority.'],
+  ])('%s "%s": %s', (field, value, message) => {
+    const result = parseForm(schema, { ...valid, [field]: value });
+    expect(result.ok ? {} : result.errors).toEqual({ [field]: message });
   });
 });

@@ -1,0 +1,47 @@
+// A site form in the browser: Conform runs the form's contract schema before the form is sent (a
+// form with problems is not sent, each field shows its message and the first field with one takes
+// the focus; after the first attempt the messages follow the typing). The route's action runs the
+// same schema (app/forms/form-action.server.ts), so without JavaScript the same messages come
+// back from the server; its answer (`lastResult`) replaces what the browser found. A message for
+// the whole form (the alert, app/components/form-field.tsx) takes the focus when it comes.
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { useActionData, useNavigation } from '@remix-run/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useEffect } from 'react';
+import type { z } from 'zod';
+
+export interface SiteFormOptions<S extends z.ZodType> {
+  /** Unique on the page: the prefix of every field's id. */
+  id: string;
+  schema: S;
+  /** What the fields start with (a signed-in customer's name…). */
+  defaultValue?: Partial<Record<keyof z.input<S>, string>>;
+}
+
+/** True when an answer has a message for the whole form and none for a field. */
+function onlyFormErrors(result: SubmissionResult<string[]> | undefined): boolean {
+  const errors = Object.entries(result?.error ?? {}).filter(([, list]) => list && list.length);
+  return errors.length > 0 && errors.every(([name]) => name === '');
+}
+
+/** The form of the route's action (app/forms/form-action.server.ts answers `{ result }`). */
+export function useSiteForm<S extends z.ZodType<Record<string, unknown>>>({
+  id,
+  schema,
+  defaultValue,
+}: SiteFormOptions<S>) {
+  const lastResult = useActionData<{ result?: SubmissionResult<string[]> }>()?.result;
+  const submitting = useNavigation().state === 'submitting';
+  const [form, fields] = useForm<z.input<S> & Record<string, unknown>, z.output<S>>({
+    id,
+    lastResult,
+    defaultValue: defaultValue as never,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  useEffect(() => {
+    if (onlyFormErrors(lastResult)) document.getElementById(`${id}-error`)?.focus();
+  }, [id, lastResult]);
+  return { form, fields, formProps: getFormProps(form), submitting };
+}
