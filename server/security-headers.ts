@@ -34,16 +34,13 @@ export function cspNonceOf(response: ServerResponse): string {
 }
 
 /** The CSP directives, with the nonce as a function of the response (helmet calls it). */
-export function cspDirectives(
-  config: Pick<AppConfig, 'payments' | 'places'>,
-  nonce: (response: ServerResponse) => string = cspNonceOf,
-) {
+export function cspDirectives(config: Pick<AppConfig, 'payments' | 'places'>) {
   const sources = cspSources(config);
   return {
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
-      (_request: unknown, response: ServerResponse) => `'nonce-${nonce(response)}'`,
+      (_request: unknown, response: ServerResponse) => `'nonce-${cspNonceOf(response)}'`,
       ...sources.script,
     ],
     // The pages write their CSS into <style> elements in the head
