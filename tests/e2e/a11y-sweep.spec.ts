@@ -1,5 +1,5 @@
-// Every route of issue 3 through axe-core (no serious or critical violation) with its collapsible
-// sections open, and on a 360 px phone (no sideways scrolling).
+// Every content page (tests/e2e/content-pages.ts) through axe-core (no serious or critical
+// violation) with its collapsible sections open, and on a 360 px phone (no sideways scrolling).
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { CONTENT_ROUTES } from './content-pages';
 

@@ -1,5 +1,5 @@
-// The server-rendered HTML of every route of issue 3 through the W3C HTML checker (vnu-jar), in one
-// run of the checker for all pages.
+// The server-rendered HTML of every content page (tests/e2e/content-pages.ts) through the W3C HTML
+// checker (vnu-jar), in one run of the checker for all pages.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
