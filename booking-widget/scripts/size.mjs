@@ -1,5 +1,5 @@
 // Prints the gzip size of every file of the built widget (booking-widget/dist), and checks the
-// budget of issue 5: the loader plus everything needed to show step 1 is at most 100 kB gzip, and
+// widget's budget (docs/decisions/008): the loader plus everything needed to show step 1 is at most 100 kB gzip, and
 // no payment code is part of it. Sizes are gzip at the default level, as the site's compression
 // middleware sends them; 1 kB = 1000 bytes. Exits 1 when the budget is broken.
 //

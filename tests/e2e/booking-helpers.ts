@@ -1,7 +1,7 @@
 // Steps of the booking widget as a customer takes them, shared by booking.spec.ts (the site's
 // /booking page) and partner.spec.ts (a partner's page on another origin). Playwright's role and
 // label locators reach into the widget's open shadow root.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { seriousA11yViolations } from './fixtures';
 
 /** A Queensland date `days` from now, as the date field takes it (YYYY-MM-DD). */
@@ -129,4 +129,30 @@ export async function passengerToPayment(page: Page, contact = mere) {
   await next(page, 'Next: Summary');
   await next(page, 'Next: Payment');
   await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+}
+
+/** The partner's page on a second origin (tests/fixtures/partner). */
+export const partner = `http://${process.env.E2E_PARTNER_HOST}:${process.env.E2E_PARTNER_PORT}`;
+
+/**
+ * Playwright's plain test for a partner's page (it has no React, so not fixtures.ts), with the
+ * same guard: any console error or page error fails the test. `prepare` runs before the page
+ * opens (the strict-CSP spec records violations there).
+ */
+export function partnerTest(prepare?: (page: Page) => Promise<unknown>) {
+  return base.extend<{ consoleErrors: string[] }>({
+    consoleErrors: [
+      async ({ page }, use) => {
+        const errors: string[] = [];
+        await prepare?.(page);
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        page.on('pageerror', (error) => errors.push(error.message));
+        await use(errors);
+        expect(errors, 'console errors on the partner page').toEqual([]);
+      },
+      { auto: true },
+    ],
+  });
 }

@@ -4,18 +4,18 @@
 // stylesheets, which CSP does not block, not <style> elements) and complete a booking without a
 // single CSP violation. The partner page has no React, so this uses Playwright's plain page with
 // the same guards as fixtures.ts: every console error and every securitypolicyviolation fails.
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   choosePlace,
   dateAhead,
   expectStep,
   fillContact,
   next,
+  partner,
+  partnerTest,
   payWithCard,
   widget,
 } from './booking-helpers';
-
-const partner = `http://${process.env.E2E_PARTNER_HOST}:${process.env.E2E_PARTNER_PORT}`;
 
 declare global {
   interface Window {
@@ -23,30 +23,18 @@ declare global {
   }
 }
 
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      // Playwright's init script is not subject to the page's CSP. A violation is not always a
-      // console error, so each one is recorded and reported to the console here.
-      await page.addInitScript(() => {
-        window.cspViolations = [];
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const line = `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`;
-          window.cspViolations?.push(line);
-          console.error(line);
-        });
-      });
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors on the partner page').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+// Playwright's init script is not subject to the page's CSP. A violation is not always a console
+// error, so each one is recorded and reported to the console here.
+const test = partnerTest((page) =>
+  page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const line = `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`;
+      window.cspViolations?.push(line);
+      console.error(line);
+    });
+  }),
+);
 
 test('the widget is styled and books on a partner page with a strict CSP', async ({ page }) => {
   test.setTimeout(90_000);

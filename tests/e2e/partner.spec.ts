@@ -3,34 +3,21 @@
 // page receiving the widget's events, the partner's theme applied, and no CSS crossing the shadow
 // boundary either way. The partner page has no React, so it uses Playwright's plain page (with
 // the same console-error guard as fixtures.ts).
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   choosePlace,
   dateAhead,
   expectStep,
   fillContact,
   next,
+  partner,
+  partnerTest,
   payWithCard,
   widget,
 } from './booking-helpers';
 import { seriousA11yViolations } from './fixtures';
 
-const partner = `http://${process.env.E2E_PARTNER_HOST}:${process.env.E2E_PARTNER_PORT}`;
-
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors on the partner page').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+const test = partnerTest();
 
 test('a guest books on a partner site and the partner page receives booking:completed', async ({
   page,

@@ -49,7 +49,7 @@ function run<T>(logic: AnyActorLogic, input?: unknown): Promise<T> {
 afterEach(() => vi.useRealTimers());
 
 describe('outcomeOf', () => {
-  it('CONFIRMED is the only success (decision 2)', () => {
+  it('CONFIRMED is the only success (docs/decisions/006)', () => {
     expect(outcomeOf(status('CONFIRMED', 'succeeded'))).toEqual({
       status: 'succeeded',
       error: null,

@@ -21,7 +21,7 @@ const PAYMENT_POLL_MS = 1_500;
 
 /**
  * The answer to a card just confirmed (the sandbox's confirmation): CONFIRMED is the only success
- * (decision 2); an error is this attempt's (a decline, or a mistyped card that never reached a
+ * (docs/decisions/006); an error is this attempt's (a decline, or a mistyped card that never reached a
  * charge); anything else is not decided yet.
  */
 export function outcomeOf(status: PaymentStatusResponse): PaymentOutcome {
@@ -106,7 +106,7 @@ export function createBookingActors(api: BookingApi, options: { watchMs?: number
       if (before.payment.error?.code === TOO_LATE_TO_PAY) {
         return { status: 'failed', error: before.payment.error };
       }
-      // Stripe said yes: the booking is confirmed once the server verified it (decision 2).
+      // Stripe said yes: the booking is confirmed once the server verified it (docs/decisions/006).
       const provider = await method.confirm();
       if (provider.status !== 'succeeded') return provider;
       return watch(api, booking, signal, { watchMs, untilConfirmed: true });

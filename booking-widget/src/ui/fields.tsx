@@ -31,7 +31,7 @@ interface TextFieldProps extends Omit<
   label: ReactNode;
   hint?: string;
   value: string;
-  error: string | undefined;
+  error?: string | undefined;
   onValue: (value: string) => void;
 }
 

@@ -1,6 +1,6 @@
 // An address field with suggestions from GET /api/places, following the ARIA combobox pattern
 // (editable combobox with list autocomplete): typing asks for suggestions after 300 ms of quiet;
-// Down/Up move through them, Enter chooses, Escape closes. Spec §4 "Place suggestions": choosing
+// Down/Up move through them, Enter chooses, Escape closes. Choosing
 // sets place id and text, editing keeps the old id until another is chosen, and leaving the field
 // after editing without choosing clears both.
 import {

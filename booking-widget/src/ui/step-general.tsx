@@ -77,7 +77,7 @@ export function StepGeneral() {
 
       <div className="cb-stops cb-span-all">
         {trip.stops.slice(0, MAX_STOPS).map((stop, index) => {
-          // Each later switch appears only once the earlier stop is on (spec §2).
+          // Each later switch appears only once the earlier stop is on (docs/product.md, stops).
           const previousOn = index === 0 || trip.stops[index - 1]?.enabled;
           if (!previousOn) return null;
           const field = `stops.${index}` as PlaceField;

@@ -1,5 +1,5 @@
 // Step 5 "Order Summary and Payment" (its own chunk: nothing of it loads before step 5). Opening it
-// saves the booking; then the promo code (decision 14), the server's total in AUD, the card form
+// saves the booking; then the promo code (refused for now: docs/product.md, "Promo codes"), the server's total in AUD, the card form
 // (Stripe's Payment Element, or the sandbox's test-mode form) and Pay now; on success the
 // confirmation card replaces the form and is scrolled into view.
 import {
@@ -152,6 +152,24 @@ function SandboxCardForm({ busy, onPay }: CardFormProps) {
     if (busy) return;
     onPay({ provider: 'sandbox', card });
   };
+  const cardField = (
+    field: keyof SandboxCard,
+    label: string,
+    autoComplete: string,
+    maxLength: number,
+    placeholder?: string,
+  ) => (
+    <TextField
+      path={`card.${field}`}
+      label={label}
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      maxLength={maxLength}
+      placeholder={placeholder}
+      value={card[field]}
+      onValue={set(field)}
+    />
+  );
 
   return (
     <form noValidate onSubmit={submit}>
@@ -161,38 +179,10 @@ function SandboxCardForm({ busy, onPay }: CardFormProps) {
           {text.cardDetails}
         </legend>
         <p className="cb-hint">{text.testModeNote}</p>
-        <TextField
-          path="card.number"
-          label={text.cardNumber}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={23}
-          value={card.number}
-          error={undefined}
-          onValue={set('number')}
-        />
+        {cardField('number', text.cardNumber, 'cc-number', 23)}
         <div className="cb-card-row">
-          <TextField
-            path="card.expiry"
-            label={text.expiry}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={7}
-            value={card.expiry}
-            error={undefined}
-            onValue={set('expiry')}
-          />
-          <TextField
-            path="card.cvc"
-            label={text.cvc}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            value={card.cvc}
-            error={undefined}
-            onValue={set('cvc')}
-          />
+          {cardField('expiry', text.expiry, 'cc-exp', 7, 'MM/YY')}
+          {cardField('cvc', text.cvc, 'cc-csc', 4)}
         </div>
         <PayButton busy={busy} />
       </fieldset>

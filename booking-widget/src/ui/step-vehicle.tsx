@@ -12,7 +12,7 @@ import laterStyles from '../styles/later-steps.css?inline';
 
 const text = widgetStepMessages.vehicle;
 
-// Shown when a vehicle's picture fails to load (spec §8 "Image load failure").
+// Shown when a vehicle's picture fails to load (the catalogue's image-load text).
 const FALLBACK_IMAGE = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><rect width="200" height="100" fill="#f7f5f0"/><path d="M30 66h140v-9c0-5-4-9-9-10l-22-4-16-14c-3-2-6-3-9-3H84c-4 0-7 1-10 4L61 42l-20 4c-6 1-11 6-11 12z" fill="none" stroke="#0f1419" stroke-width="3" stroke-linejoin="round"/><circle cx="62" cy="67" r="10" fill="#f7f5f0" stroke="#0f1419" stroke-width="3"/><circle cx="140" cy="67" r="10" fill="#f7f5f0" stroke="#0f1419" stroke-width="3"/><path d="M78 42l10-10h26l14 10z" fill="#b08d57"/></svg>',
 )}`;

@@ -1,6 +1,6 @@
 // The wizard's frame: progress bar, the current step, and the footer with Clear Form, Previous,
 // Next and the running total. Focus follows the customer: to the new step's heading after a step
-// change, to the first field in error after a failed Next (spec §4).
+// change, to the first field in error after a failed Next.
 import { formatAud, widgetMessages, type WizardTab } from '@business-chauffeur/booking-contract';
 import {
   lazy,

@@ -1,8 +1,8 @@
-// The booking widget's texts: its five steps (spec §2 "/booking"), the payment messages of spec §8
-// and decision 14. Kept apart from widget-schemas.ts so the widget's first screen needs no Zod; the
+// The booking widget's texts: its five steps, the payment messages and the promo code's refusal
+// (docs/product.md). Kept apart from widget-schemas.ts so the widget's first screen needs no Zod; the
 // texts of steps 2 to 5 are in widget-step-messages.ts, so step 1 carries only its own.
 export const widgetMessages = {
-  /** Spec §1: the five steps, in order. */
+  /** The five steps, in order. */
   steps: ['General Details', 'Vehicle Selection', 'Passenger Details', 'Summary', 'Payment'],
   stepOf: (current: number, total: number, name: string) => `Step ${current} of ${total}: ${name}`,
   /** The widget's landmark name. */
@@ -41,17 +41,17 @@ export const widgetMessages = {
   /** Step 5's title. */
   paymentHeading: 'Order Summary and Payment',
   /**
-   * The payment's outcomes in the specification's words (spec §8, decision 14): shown by the
+   * The payment's outcomes in the specification's words (docs/product.md): shown by the
    * widget's step 5 and by the site's /completion page.
    */
   payment: {
-    /** Decision 14. */
+    /** Every code is refused for now (docs/product.md, "Promo codes"). */
     promoInvalid: 'This promo code is not valid.',
-    /** Spec §8 "Booking save error". */
+    /** The booking could not be saved. */
     saveFailed: 'Error in creating the booking, Please contact the support team.',
-    /** Spec §8: any payment error other than the provider's card, validation and request errors. */
+    /** Any payment error other than the provider's card, validation and request errors. */
     unexpected: 'An unexpected error occurred. Please try again!',
-    /** Spec §8: a payment the provider has not (yet) marked as succeeded. */
+    /** A payment the provider has not (yet) marked as succeeded. */
     processing: 'Payment processing.',
     successTitle: 'Payment Successful!',
     successText: (reference: string) =>

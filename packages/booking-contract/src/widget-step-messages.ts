@@ -1,4 +1,4 @@
-// The booking widget's texts for steps 2 to 5 (spec §2 "/booking", §8, decision 14). A file of
+// The booking widget's texts for steps 2 to 5 (docs/product.md). A file of
 // their own: the widget's build splits by file, and step 1 must not carry them.
 
 /** The texts of steps 2 to 5, apart so the code that shows step 1 does not carry them. */
