@@ -6,6 +6,7 @@
 import {
   draftToBookingRequest,
   draftToQuoteRequest,
+  type QuoteResponse,
   type WizardTab,
 } from '@business-chauffeur/booking-contract';
 import { assertEvent } from 'xstate';
@@ -61,6 +62,30 @@ const paymentFailed = [
   },
   reportCallFailure(4),
 ];
+/**
+ * Asks the server for a quote of the trip as it is: the answer is stored and announced, then
+ * `target`; a refusal shows the server's words on step 1 (and, after Next, marks the fields).
+ */
+const askForQuote = (id: string, target: string, ...onRefusal: 'reportInvalid'[]) => ({
+  id,
+  src: 'fetchQuote' as const,
+  input: quoteInput,
+  onDone: {
+    target,
+    actions: [
+      { type: 'storeQuote' as const, params: output<QuoteResponse> },
+      { type: 'announceQuote' as const, params: output<QuoteResponse> },
+    ],
+  },
+  onError: {
+    target: 'editing',
+    actions: [
+      { type: 'storeQuoteFailure' as const, params: error },
+      ...onRefusal,
+      reportCallFailure(0),
+    ],
+  },
+});
 const succeededOr = (onDone: object[]) => [
   {
     guard: { type: 'paymentSucceeded' as const, params: output<PaymentOutcome> },
@@ -173,49 +198,13 @@ export const bookingMachine = bookingSetup.createMachine({
             },
           },
         },
-        requoting: {
-          invoke: {
-            id: 'requote',
-            src: 'fetchQuote',
-            input: quoteInput,
-            onDone: {
-              target: 'editing',
-              actions: [
-                { type: 'storeQuote', params: output },
-                { type: 'announceQuote', params: output },
-              ],
-            },
-            onError: {
-              target: 'editing',
-              actions: [{ type: 'storeQuoteFailure', params: error }, reportCallFailure(0)],
-            },
-          },
-        },
+        requoting: { invoke: askForQuote('requote', 'editing') },
         quoting: {
           on: {
             // The quote in flight is for the trip as it was; wait for it.
             'wizard.next': {},
           },
-          invoke: {
-            id: 'quote',
-            src: 'fetchQuote',
-            input: quoteInput,
-            onDone: {
-              target: '#booking.vehicle',
-              actions: [
-                { type: 'storeQuote', params: output },
-                { type: 'announceQuote', params: output },
-              ],
-            },
-            onError: {
-              target: 'editing',
-              actions: [
-                { type: 'storeQuoteFailure', params: error },
-                'reportInvalid',
-                reportCallFailure(0),
-              ],
-            },
-          },
+          invoke: askForQuote('quote', '#booking.vehicle', 'reportInvalid'),
         },
       },
     },
