@@ -7,7 +7,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { useActionData, useNavigation } from '@remix-run/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 
 export interface SiteFormOptions<S extends z.ZodType> {
@@ -40,8 +40,17 @@ export function useSiteForm<S extends z.ZodType<Record<string, unknown>>>({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  // The alert shows once Conform has taken in the answer, a render later: focus it then.
+  const alertAnswer = useRef<SubmissionResult<string[]> | null>(null);
   useEffect(() => {
-    if (onlyFormErrors(lastResult)) document.getElementById(`${id}-error`)?.focus();
-  }, [id, lastResult]);
+    if (onlyFormErrors(lastResult)) alertAnswer.current = lastResult ?? null;
+  }, [lastResult]);
+  useEffect(() => {
+    const alert = document.getElementById(form.errorId);
+    if (alertAnswer.current && alert) {
+      alertAnswer.current = null;
+      alert.focus();
+    }
+  });
   return { form, fields, formProps: getFormProps(form), submitting };
 }
