@@ -54,6 +54,13 @@ export function StepGeneral() {
   const hoursIds = fieldIds('hours');
   const change = (field: GeneralField) => (value: string) =>
     actor.send({ type: 'general.change', field, value });
+  // A text field of step 1: its name is its error path.
+  const bind = (field: 'date' | 'time') => ({
+    path: field,
+    value: trip[field],
+    error: errors[field],
+    onValue: change(field),
+  });
 
   return (
     <div className="cb-grid cb-grid--two">
@@ -102,26 +109,8 @@ export function StepGeneral() {
         })}
       </div>
 
-      <TextField
-        path="date"
-        label={text.date}
-        type="date"
-        min={minDate}
-        max={maxDate}
-        value={trip.date}
-        error={errors.date}
-        onValue={change('date')}
-      />
-      <TextField
-        path="time"
-        label={text.time}
-        hint={text.timeHint}
-        type="time"
-        step={300}
-        value={trip.time}
-        error={errors.time}
-        onValue={change('time')}
-      />
+      <TextField {...bind('date')} label={text.date} type="date" min={minDate} max={maxDate} />
+      <TextField {...bind('time')} label={text.time} hint={text.timeHint} type="time" step={300} />
       <TextField
         path="passengers"
         label={text.passengers}
