@@ -1,7 +1,8 @@
-// Shared by the accounts, feedback and applications browser tests: unique people, a client address
+// Shared by the accounts, feedback, applications and no-JavaScript browser tests: unique people, a client address
 // of their own for each test (the server believes X-Forwarded-For from loopback, as from a proxy,
 // so rate limits per address never mix tests), the mail outbox of the e2e server, and sign-up.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { DatabaseSync } from 'node:sqlite';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -138,4 +139,56 @@ export async function signIn(page: Page, email: string, password: string) {
   await main.getByLabel('Email').fill(email);
   await main.getByLabel('Password', { exact: true }).fill(password);
   await main.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export const RESET_SENT = 'Please check your email for the password reset link.';
+export const INVALID_CREDENTIALS = 'Invalid credentials, Please try to login again!';
+
+/** The reset link in the newest reset email to an address. */
+export async function resetLinkFor(email: string): Promise<URL> {
+  const [message] = (await waitForMail(sentTo(email))).slice(-1);
+  const match = /https?:\/\/\S+\/reset-password\?\S+/.exec(message?.text ?? '');
+  expect(match, 'a reset link in the email').not.toBeNull();
+  return new URL(match![0]);
+}
+
+/** Posts a form the way a browser without JavaScript does, from its own client address. */
+export async function postForm(
+  page: Page,
+  path: string,
+  form: Record<string, string>,
+  address: string,
+  baseURL: string,
+) {
+  return page.request.post(path, {
+    form,
+    headers: { Origin: new URL(baseURL).origin, 'X-Forwarded-For': address },
+    maxRedirects: 0,
+  });
+}
+
+/** Where the e2e server emails staff (its MAIL_STAFF). */
+export const STAFF = 'bookings@businesschauffeur.example';
+
+/** Staff emails whose subject names `text`. */
+export const staffMailAbout = (text: string) => (message: OutboxMessage) =>
+  sentTo(STAFF)(message) && (message.headers.subject ?? '').includes(text);
+
+/** The documents of a table of the e2e server's store whose JSON `path` equals `value`. */
+export function storedDocuments(
+  table: 'applications' | 'user_feedback',
+  path: string,
+  value: string,
+): Record<string, unknown>[] {
+  const db = new DatabaseSync(STORE_FILE, { readOnly: true });
+  // The server writes beside this reader (no WAL): wait for its commits instead of failing.
+  db.exec('PRAGMA busy_timeout = 5000');
+  try {
+    return db
+      .prepare(`SELECT document FROM ${table} WHERE json_extract(document, ?) = ?`)
+      .all(path, value)
+      .map((row) => JSON.parse(String(row.document)) as Record<string, unknown>);
+  } finally {
+    db.close();
+  }
 }

@@ -1,25 +1,24 @@
-// Accounts in the browser (issue 6, spec §2 "/signin" and "/signup", §5, §8, decisions 7 and 11):
-// sign-up with every message and a registered address, sign-out, sign-in, the password reset by
-// the emailed link (read from the e2e server's outbox), the rate limits, and the forms without
-// JavaScript. Local accounts, the embedded default.
+// Accounts in the browser: sign-up with every message and a registered address, sign-out, sign-in,
+// the password reset by the emailed link (read from the e2e server's outbox). The rate limits and
+// cross-site posts are in account-limits.spec.ts, the forms without JavaScript in
+// forms-without-javascript.spec.ts. Local accounts, the embedded default.
 import type { Browser, Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import {
+  INVALID_CREDENTIALS,
   NEW_PASSWORD,
   newPerson,
   PASSWORD,
+  RESET_SENT,
+  resetLinkFor,
   sentTo,
   signIn,
   signUp,
   uniqueClientAddress,
   uniqueEmail,
   useOwnClientAddress,
-  waitForMail,
   outboxMessages,
 } from './account-helpers';
-
-const RESET_SENT = 'Please check your email for the password reset link.';
-const INVALID_CREDENTIALS = 'Invalid credentials, Please try to login again!';
 
 // An answer with a 4xx status (wrong password, 409 for a registered address, 429 too many) is
 // what the browser reports as a failed resource load.
@@ -180,14 +179,6 @@ test.describe('sign-in', () => {
   });
 });
 
-/** The reset link in the newest reset email to an address. */
-async function resetLinkFor(email: string): Promise<URL> {
-  const [message] = (await waitForMail(sentTo(email))).slice(-1);
-  const match = /https?:\/\/\S+\/reset-password\?\S+/.exec(message?.text ?? '');
-  expect(match, 'a reset link in the email').not.toBeNull();
-  return new URL(match![0]);
-}
-
 async function requestReset(page: Page, email: string) {
   await page.goto('/signin?resetFlag=false');
   await page.getByRole('main').getByRole('link', { name: 'Forgot Password?' }).click();
@@ -288,177 +279,5 @@ test.describe('password reset', () => {
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Ask for a new link' }),
     ).toHaveAttribute('href', '/signin?resetFlag=true');
-  });
-});
-
-/** Posts the sign-in form the way a browser without JavaScript does. */
-async function postForm(
-  page: Page,
-  path: string,
-  form: Record<string, string>,
-  address: string,
-  baseURL: string,
-) {
-  return page.request.post(path, {
-    form,
-    headers: { Origin: new URL(baseURL).origin, 'X-Forwarded-For': address },
-    maxRedirects: 0,
-  });
-}
-
-test.describe('rate limits', () => {
-  const TOO_MANY_SIGN_INS =
-    'Too many unsuccessful sign-in attempts. Please wait 15 minutes and try again, or reset your password.';
-  const TOO_MANY_RESETS = 'Too many password reset requests. Please wait 15 minutes and try again.';
-
-  test('10 failed sign-ins per account, then "too many attempts" even with the right password', async ({
-    page,
-    baseURL,
-  }) => {
-    test.setTimeout(120_000);
-    const address = await useOwnClientAddress(page);
-    const person = newPerson('limit-account');
-    await signUp(page, person);
-    await header(page).getByRole('button', { name: 'Sign out' }).click();
-    // Nine failures from nine other addresses, so only the per-account count can stop the tenth.
-    for (let attempt = 1; attempt <= 9; attempt += 1) {
-      const response = await postForm(
-        page,
-        '/signin?resetFlag=false',
-        { intent: 'signin', email: person.email, password: `Wrong#${attempt}a` },
-        uniqueClientAddress(),
-        baseURL!,
-      );
-      expect(response.status()).toBe(401);
-    }
-    expect(address).toBeTruthy();
-    await signIn(page, person.email, 'Wrong#10a');
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(INVALID_CREDENTIALS);
-    await signIn(page, person.email, PASSWORD);
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(TOO_MANY_SIGN_INS);
-    await expect(page).toHaveURL(/\/signin/);
-  });
-
-  test('10 failed sign-ins per client address, then "too many attempts" for any account', async ({
-    page,
-    baseURL,
-  }) => {
-    test.setTimeout(120_000);
-    const address = await useOwnClientAddress(page);
-    for (let attempt = 1; attempt <= 9; attempt += 1) {
-      const response = await postForm(
-        page,
-        '/signin?resetFlag=false',
-        { intent: 'signin', email: uniqueEmail('limit-address'), password: PASSWORD },
-        address,
-        baseURL!,
-      );
-      expect(response.status()).toBe(401);
-    }
-    await signIn(page, uniqueEmail('limit-address'), PASSWORD);
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(INVALID_CREDENTIALS);
-    await signIn(page, uniqueEmail('limit-address'), PASSWORD);
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(TOO_MANY_SIGN_INS);
-  });
-
-  test('10 reset requests per address and per account, then "too many"', async ({
-    page,
-    baseURL,
-  }) => {
-    test.setTimeout(120_000);
-    const address = await useOwnClientAddress(page);
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const response = await postForm(
-        page,
-        '/signin?resetFlag=true',
-        { intent: 'reset', email: uniqueEmail('limit-reset') },
-        address,
-        baseURL!,
-      );
-      expect(response.status()).toBe(302);
-    }
-    await page.goto('/signin?resetFlag=true');
-    await page.getByRole('main').getByLabel('Email').fill(uniqueEmail('limit-reset'));
-    await page.getByRole('main').getByRole('button', { name: 'Reset' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(TOO_MANY_RESETS);
-
-    // One address asked for from ten places: the eleventh request is refused too.
-    const target = uniqueEmail('limit-reset-account');
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const response = await postForm(
-        page,
-        '/signin?resetFlag=true',
-        { intent: 'reset', email: target },
-        uniqueClientAddress(),
-        baseURL!,
-      );
-      expect(response.status()).toBe(302);
-    }
-    await useOwnClientAddress(page);
-    await page.goto('/signin?resetFlag=true');
-    await page.getByRole('main').getByLabel('Email').fill(target);
-    await page.getByRole('main').getByRole('button', { name: 'Reset' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(TOO_MANY_RESETS);
-  });
-});
-
-test.describe('without JavaScript', () => {
-  test('sign-up and sign-in work as plain forms with the same messages', async ({
-    browser,
-    baseURL,
-  }) => {
-    const context = await browser.newContext({
-      baseURL,
-      javaScriptEnabled: false,
-      extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientAddress() },
-    });
-    const page = await context.newPage();
-    await page.goto('/signup');
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByText('First Name is required.')).toBeVisible();
-    await expect(page.getByText('Password is required.')).toBeVisible();
-    await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
-
-    const person = newPerson('nojs');
-    await page.getByLabel('First Name').fill(person.firstName);
-    await page.getByLabel('Last Name').fill(person.lastName);
-    await page.getByLabel('Email', { exact: true }).fill(person.email);
-    await page.getByLabel('Confirm Email').fill(person.email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page).toHaveURL(/\/signupSuccess$/);
-
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(/\/signin\?resetFlag=false$/);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password', { exact: true }).fill('Harbour#2030');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText(INVALID_CREDENTIALS);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await context.close();
-  });
-
-  test('a form posted from another site is refused', async ({ page }) => {
-    const form = { intent: 'signin', email: 'a@example.com', password: PASSWORD };
-    const foreignOrigin = await page.request.post('/signin?resetFlag=false', {
-      form,
-      headers: { Origin: 'https://attacker.example' },
-      maxRedirects: 0,
-    });
-    expect(foreignOrigin.status()).toBeGreaterThanOrEqual(400);
-    expect(foreignOrigin.headers()['set-cookie'] ?? '').not.toContain('__session');
-    // Without an Origin header, the Referer decides; without either, the post is refused.
-    const cases: Record<string, string>[] = [{ Referer: 'https://attacker.example/page' }, {}];
-    for (const headers of cases) {
-      const response = await page.request.post('/signin?resetFlag=false', {
-        form,
-        headers,
-        maxRedirects: 0,
-      });
-      expect(response.status()).toBe(403);
-      expect(await response.text()).toContain('This form was sent from another site');
-    }
   });
 });

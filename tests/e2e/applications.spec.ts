@@ -1,22 +1,20 @@
-// Chauffeur and contractor applications on /chauffeur in the browser (issue 6, decision 10): clear
-// messages, applications saved with their type and emailed to staff, a confirmation screen, and
-// what was typed kept when the store fails.
+// Chauffeur and contractor applications on /chauffeur in the browser: clear messages,
+// applications saved with their type and emailed to staff, a confirmation screen, and what was
+// typed kept when the store fails.
 import { DatabaseSync } from 'node:sqlite';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import {
   outboxMessages,
-  sentTo,
+  staffMailAbout,
   STORE_FILE,
+  storedDocuments,
   uniqueClientAddress,
   uniqueEmail,
   useOwnClientAddress,
   waitForMail,
-  type OutboxMessage,
 } from './account-helpers';
-
-const STAFF = 'bookings@businesschauffeur.example';
 
 test.use({ allowedConsoleErrors: [/the server responded with a status of (400|503)/] });
 
@@ -68,24 +66,8 @@ async function fillApplication(page: Page, lastName: string, email: string) {
   return firstCity ?? '';
 }
 
-function savedApplications(email: string): Record<string, unknown>[] {
-  const db = new DatabaseSync(STORE_FILE, { readOnly: true });
-  // The server writes beside this reader (no WAL): wait for its commits instead of failing.
-  db.exec('PRAGMA busy_timeout = 5000');
-  try {
-    return db
-      .prepare(
-        "SELECT document FROM applications WHERE json_extract(document, '$.contact.email') = ?",
-      )
-      .all(email)
-      .map((row) => JSON.parse(String(row.document)) as Record<string, unknown>);
-  } finally {
-    db.close();
-  }
-}
-
-const staffMailAbout = (lastName: string) => (message: OutboxMessage) =>
-  sentTo(STAFF)(message) && (message.headers.subject ?? '').includes(lastName);
+const savedApplications = (email: string) =>
+  storedDocuments('applications', '$.contact.email', email);
 
 test('explains what is missing or wrong, next to each field', async ({ page }) => {
   await page.goto('/chauffeur');

@@ -1,6 +1,6 @@
-// Feedback & Complaints on /contact in the browser (issue 6, spec §4, §5, §8, decision 6): every
-// required message, the exact success text and the emptied form, the staff email, the prefill for
-// a signed-in customer, a store that fails (the text typed is kept), the honeypot and the limit.
+// Feedback & Complaints on /contact in the browser: every required message, the exact success
+// text and the emptied form, the staff email, the prefill for a signed-in customer, a store that
+// fails (the text typed is kept), the honeypot and the limit.
 //
 // The store failure is real: the test adds a trigger to the e2e server's SQLite file that makes
 // SQLite refuse to insert one particular message (matched by its subject), so the site's INSERT
@@ -13,19 +13,18 @@ import { expect, seriousA11yViolations, test } from './fixtures';
 import {
   newPerson,
   outboxMessages,
-  sentTo,
   signUp,
+  staffMailAbout,
   STORE_FILE,
+  storedDocuments,
   uniqueClientAddress,
   uniqueEmail,
   useOwnClientAddress,
   waitForMail,
-  type OutboxMessage,
 } from './account-helpers';
 
 const SUCCESS =
   'Your feedback has been submitted succesfully. Business Chauffeur team will contact you shortly!';
-const STAFF = 'bookings@businesschauffeur.example';
 
 test.use({ allowedConsoleErrors: [/the server responded with a status of (400|429|503)/] });
 
@@ -78,23 +77,7 @@ async function expectValues(page: Page, typed: Typed) {
   await expect(form(page).getByLabel('Message')).toHaveValue(typed.message);
 }
 
-/** The saved feedback with this subject, read from the e2e server's store. */
-function savedFeedback(subject: string): Record<string, unknown>[] {
-  const db = new DatabaseSync(STORE_FILE, { readOnly: true });
-  // The server writes beside this reader (no WAL): wait for its commits instead of failing.
-  db.exec('PRAGMA busy_timeout = 5000');
-  try {
-    return db
-      .prepare("SELECT document FROM user_feedback WHERE json_extract(document, '$.subject') = ?")
-      .all(subject)
-      .map((row) => JSON.parse(String(row.document)) as Record<string, unknown>);
-  } finally {
-    db.close();
-  }
-}
-
-const staffMailAbout = (subject: string) => (message: OutboxMessage) =>
-  sentTo(STAFF)(message) && (message.headers.subject ?? '').includes(subject);
+const savedFeedback = (subject: string) => storedDocuments('user_feedback', '$.subject', subject);
 
 test('each field is required, with the specification’s messages', async ({ page }) => {
   await page.goto('/contact');
@@ -169,9 +152,7 @@ test('a signed-in customer’s name and email are filled in', async ({ page }) =
   expect(saved?.contact).toEqual({ email: person.email, phone: '0400 333 444' });
 });
 
-test('when the store fails, the customer is told and keeps everything typed (decision 6)', async ({
-  page,
-}) => {
+test('when the store fails, the customer is told and keeps everything typed', async ({ page }) => {
   const typed = someFeedback();
   // A first message makes sure the server has created its store.
   await page.goto('/contact');
