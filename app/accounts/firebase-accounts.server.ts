@@ -182,7 +182,8 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
           email: email.trim().toLowerCase(),
         });
       } catch (error) {
-        // Decision 7: an address without an account gets the same (silent) treatment.
+        // An address without an account gets the same (silent) treatment: the site never tells
+        // strangers who has an account (docs/product.md, "No account enumeration").
         if (
           error instanceof IdentityToolkitError &&
           ['EMAIL_NOT_FOUND', 'INVALID_EMAIL', 'MISSING_EMAIL', 'USER_DISABLED'].includes(
