@@ -5,8 +5,9 @@
 // the store's `users` collection, keyed by the account id this port hands out.
 //
 // Nothing here tells a caller whether an address has an account, except creating an account with
-// an address already in use (spec §8 requires that message on sign-up): sign-in answers null for a
-// wrong address and a wrong password alike, and a reset request answers nothing (decision 7).
+// an address already in use (the client's sign-up wording requires that message): sign-in answers
+// null for a wrong address and a wrong password alike, and a reset request answers nothing
+// (docs/product.md, "No account enumeration").
 
 export interface AccountUser {
   /** The account id (Firebase uid, or a random id for local accounts); also the profile's key. */
