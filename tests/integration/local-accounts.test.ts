@@ -1,27 +1,18 @@
 // The Accounts contract on local accounts (SQLite), plus what only they have: hashes and reset
 // codes as stored, the one-hour expiry, and sharing the store's file.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Accounts } from '~/accounts/accounts.server';
 import { createLocalAccounts, type ResetLinkMessage } from '~/accounts/local-accounts.server';
 import { createSqliteBookingStore } from '~/store/sqlite-booking-store.server';
-import { sqliteStorePath } from '~/store/sqlite-database.server';
 import {
   accountsContract,
   NEW_PASSWORD,
   PASSWORD,
   type AccountsHarness,
 } from './accounts.contract';
+import { sqliteHarness } from '../support/store-harness';
 
-const root = mkdtempSync(path.join(tmpdir(), 'bc-local-accounts-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-let run = 0;
-let filename = '';
-let opened: Accounts[] = [];
 let sent: ResetLinkMessage[] = [];
 let clock = Date.now();
 
@@ -29,18 +20,19 @@ function codeOf(link: string): string {
   return new URL(link).searchParams.get('oobCode') ?? '';
 }
 
-function open(options: { now?: () => number } = {}): Accounts {
-  const accounts = createLocalAccounts({
-    filename,
-    resetLink: (code) => `http://localhost/reset-password?mode=resetPassword&oobCode=${code}`,
-    sendResetLink: async (message) => {
-      sent.push(message);
-    },
-    now: options.now,
-  });
-  opened.push(accounts);
-  return accounts;
-}
+const files = sqliteHarness<Accounts, { now?: () => number }>(
+  'local-accounts',
+  (filename, options = {}) =>
+    createLocalAccounts({
+      filename,
+      resetLink: (code) => `http://localhost/reset-password?mode=resetPassword&oobCode=${code}`,
+      sendResetLink: async (message) => {
+        sent.push(message);
+      },
+      now: options.now,
+    }),
+);
+const open = (options: { now?: () => number } = {}) => files.open(options);
 
 const harness: AccountsHarness = {
   accounts: () => open(),
@@ -48,11 +40,8 @@ const harness: AccountsHarness = {
     return sent.filter((message) => message.email === email).map((message) => codeOf(message.link));
   },
   async reset() {
-    await Promise.all(opened.map((accounts) => accounts.close()));
-    opened = [];
+    await files.reset();
     sent = [];
-    run += 1;
-    filename = sqliteStorePath(path.join(root, `run-${run}`));
   },
   revocationGranularityMs: 0,
 };
@@ -70,7 +59,7 @@ describe('local accounts', () => {
       // base64url of 32 random bytes: 256 bits.
       expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-      const db = new DatabaseSync(filename);
+      const db = new DatabaseSync(files.filename);
       const account = db.prepare('SELECT * FROM local_accounts').get() as Record<string, unknown>;
       expect(account.password_hash).toMatch(/^scrypt\$16384\$8\$5\$[\w-]{22}\$[\w-]{43}$/);
       expect(JSON.stringify(account)).not.toContain(PASSWORD);
@@ -85,7 +74,7 @@ describe('local accounts', () => {
 
     it('shares the store’s file without touching the store’s tables', async () => {
       await harness.reset();
-      const store = createSqliteBookingStore({ filename });
+      const store = createSqliteBookingStore({ filename: files.filename });
       const accounts = open();
       await accounts.createAccount({ email: 'ngaio@example.com', password: PASSWORD });
       await expect(store.ping()).resolves.toBeUndefined();
