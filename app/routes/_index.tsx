@@ -1,6 +1,6 @@
-// The home page (spec §2 "Home"): the landing hero from the site settings, then the sections of the
-// `page` document with route key "home" ("Why choose us", benefit tiles, the services carousel,
-// the app download block).
+// The home page (docs/product.md, "Routes"): the landing hero from the site settings, then the
+// sections of the `page` document with route key "home" ("Why choose us", benefit tiles, the
+// services carousel, the app download block).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { messages } from '@business-chauffeur/booking-contract';
