@@ -1,4 +1,4 @@
-// Sign out: ends the session and goes to /signin?resetFlag=false (spec §2 "Header and footer").
+// Sign out: ends the session and goes to /signin?resetFlag=false (docs/product.md, "Endpoints").
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { getConfig } from '~/utils/env.server';
