@@ -1,5 +1,5 @@
-// /booking (spec §2): the booking wizard, loaded exactly as a partner site loads it: one module
-// script and one <chauffeur-booking> element (README "Embed on your site"). Query parameters
+// /booking (docs/product.md, "Routes"): the booking wizard, loaded exactly as a partner site
+// loads it: one module script and one <chauffeur-booking> element (docs/partners.md). Query parameters
 // prefill it, so the fleet's "Book Now" links (/booking?vehicle=<slug>) pre-select their vehicle.
 import type { MetaFunction } from '@remix-run/node';
 import { useSearchParams } from '@remix-run/react';
