@@ -1,6 +1,7 @@
 // /booking (docs/product.md, "Routes"): the booking wizard, loaded exactly as a partner site
-// loads it: one module script and one <chauffeur-booking> element (docs/partners.md). Query parameters
-// prefill it, so the fleet's "Book Now" links (/booking?vehicle=<slug>) pre-select their vehicle.
+// loads it: one module script and one <chauffeur-booking> element (docs/partners.md). Query
+// parameters prefill it, so the fleet's "Book Now" links (/booking?vehicle=<slug>) pre-select
+// their vehicle.
 import type { MetaFunction } from '@remix-run/node';
 import { useSearchParams } from '@remix-run/react';
 import { useEffect, type DetailedHTMLProps, type HTMLAttributes } from 'react';
