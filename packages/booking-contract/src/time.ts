@@ -1,5 +1,5 @@
-// Queensland time for the booking wizard (decision 5). Dates and times a customer enters are wall
-// clock times in Australia/Brisbane whatever zone the browser is in, and "at least one hour from
+// Queensland time for the booking wizard (docs/product.md, "Date, time and the Queensland
+// clock"). Dates and times a customer enters are wall clock times in Australia/Brisbane whatever zone the browser is in, and "at least one hour from
 // now" is checked in that zone, in the widget and again on the server, with the same code.
 //
 // Queensland has kept UTC+10 all year since 1992 (no daylight saving), so the conversion is a fixed
@@ -11,10 +11,10 @@ export const BRISBANE_TIME_ZONE = 'Australia/Brisbane';
 /** Australia/Brisbane is UTC+10:00 all year. */
 export const BRISBANE_UTC_OFFSET_MINUTES = 600;
 
-/** Spec §9: minimum lead time 1 hour. */
+/** A pickup is at least one hour ahead (docs/product.md, "Date, time and the Queensland clock"). */
 export const MIN_LEAD_TIME_MINUTES = 60;
 
-/** Spec §9: default pickup time 10:00. */
+/** The pickup time the wizard starts with. */
 export const DEFAULT_PICKUP_TIME = '10:00';
 
 const MINUTE_MS = 60_000;
@@ -125,7 +125,7 @@ export function isBookableDate(date: string, now: Date = new Date()): boolean {
   return isAtLeastOneHourAhead(date, '23:59', now);
 }
 
-/** Spec §9: "A time helper converts 24-hour HH:MM to 12-hour with AM/PM" ("14:05" → "2:05 PM"). */
+/** 24-hour HH:MM as people read it, 12-hour with AM/PM ("14:05" → "2:05 PM"). */
 export function to12HourTime(time: string): string | undefined {
   const minutes = parseTimeOfDay(time);
   if (minutes === undefined) return undefined;
