@@ -1,6 +1,7 @@
 // Queensland time for the booking wizard (docs/product.md, "Date, time and the Queensland
-// clock"). Dates and times a customer enters are wall clock times in Australia/Brisbane whatever zone the browser is in, and "at least one hour from
-// now" is checked in that zone, in the widget and again on the server, with the same code.
+// clock"). Dates and times a customer enters are wall clock times in Australia/Brisbane whatever
+// zone the browser is in, and "at least one hour from now" is checked in that zone, in the widget
+// and again on the server, with the same code.
 //
 // Queensland has kept UTC+10 all year since 1992 (no daylight saving), so the conversion is a fixed
 // offset: the result never depends on the browser's or the server's own zone or time-zone data.
