@@ -42,7 +42,8 @@ export function timeInBrisbane(now: Date = new Date()): string {
 
 /**
  * The earliest date a customer can book at `now`: the Brisbane date one hour ahead. It is today
- * (spec: "minimum today") except in the last hour before midnight, when no time today can be booked.
+ * (the date picker's minimum) except in the last hour before midnight, when no time today can be
+ * booked.
  */
 export function earliestBookingDate(now: Date = new Date()): string {
   return todayInBrisbane(new Date(now.getTime() + MIN_LEAD_TIME_MINUTES * MINUTE_MS));
