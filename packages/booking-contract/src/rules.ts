@@ -1,17 +1,17 @@
-// The limits of the booking flow (spec §5 and §9, decisions 5 and 9), named once for the widget,
+// The limits of the booking flow (docs/product.md, "Booking rules"), named once for the widget,
 // the server and the tests.
 
-/** Spec §9: up to 4 intermediate stops. */
+/** Up to 4 stops between pickup and drop. */
 export const MAX_STOPS = 4;
 
-/** Decision 9: notes are at most 300 characters (the label's number, not the old input's 30). */
+/** Notes are at most 300 characters (docs/product.md, "Notes up to 300 characters"). */
 export const NOTES_MAX_LENGTH = 300;
 
-/** Spec §5: notes hold only letters, digits, commas, semicolons, underscores and spaces. */
+/** Notes hold only letters, digits, commas, semicolons, underscores and spaces. */
 export const NOTES_PATTERN = /^[A-Za-z0-9,;_ ]*$/;
 
 /**
- * The largest passenger count a request may carry. The fleet's largest coach seats 61 (spec §1);
+ * The largest passenger count a request may carry. The fleet's largest coach seats 61;
  * a bigger number is refused outright rather than quoted with no vehicle able to carry it.
  */
 export const MAX_PASSENGERS = 61;
@@ -34,7 +34,7 @@ export const DEFAULT_BOOKING_HORIZON_MONTHS = 12;
 /** The most months staff may allow, so a slip in the CMS cannot reopen far-future bookings. */
 export const MAX_BOOKING_HORIZON_MONTHS = 36;
 
-/** Spec §9: hours counter steps (down 0.5, up 1, minimum 0). */
+/** The hours counter's steps (down 0.5, up 1, minimum 0). */
 export const HOURS_STEP_DOWN = 0.5;
 export const HOURS_STEP_UP = 1;
 
@@ -44,11 +44,11 @@ export const HOURS_STEP_UP = 1;
  */
 export const TOO_LATE_TO_PAY = 'too_late_to_pay';
 
-/** Spec §9: default passengers 1, default country code +61. */
+/** What the wizard starts with: 1 passenger, country code +61. */
 export const DEFAULT_PASSENGERS = 1;
 export const DEFAULT_COUNTRY_CODE = '+61';
 
-/** Spec §5: country code "+" then digits, 2 to 6 characters; mobile digits only, 8 to 15. */
+/** Country code "+" then digits, 2 to 6 characters; mobile digits only, 8 to 15. */
 export const COUNTRY_CODE_PATTERN = /^\+\d+$/;
 export const COUNTRY_CODE_LENGTH = { min: 2, max: 6 } as const;
 export const MOBILE_PATTERN = /^\d+$/;
@@ -68,10 +68,10 @@ export const EMAIL_MAX_LENGTH = 254;
 
 export const NAME_MAX_LENGTH = 100;
 
-/** Spec §5 and §9: booking number 8 to 12 letters or digits. */
+/** A booking number is 8 to 12 letters or digits. */
 export const BOOKING_NUMBER_PATTERN = /^[A-Za-z0-9]{8,12}$/;
 
-/** Spec §9: suggestion debounce 300 ms. */
+/** Place suggestions are asked for this long after the last keystroke. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
 /** Shorter queries get no suggestions: two letters already narrow a Queensland gazetteer. */
 export const PLACES_MIN_QUERY_LENGTH = 2;
@@ -82,8 +82,8 @@ export const PLACES_MAX_SUGGESTIONS = 8;
 export const PLACE_ID_MAX_LENGTH = 512;
 export const PLACE_DESCRIPTION_MAX_LENGTH = 300;
 
-/** Every JSON body of the booking API is at most 32 kB (issue 4 §8). */
+/** Every JSON body of the booking API is at most 32 kB. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-/** Spec §9: currency AUD for booking and payment. */
+/** Bookings and payments are in Australian dollars. */
 export const CURRENCY = 'AUD';
