@@ -1,6 +1,7 @@
 // The wizard's entry chunk: renders the React app into the element's shadow root with its styles
 // (adopted as constructable stylesheets, which a partner's strict CSP allows: shadow-styles.ts).
 import { createRoot } from 'react-dom/client';
+import controlStyles from './styles/widget-controls.css?inline';
 import styles from './styles/widget.css?inline';
 import { Widget } from './ui/widget';
 import type { WidgetOptions } from './options';
@@ -21,7 +22,7 @@ export function mount({ host, shadow, options, styles: sheets }: MountInput): {
   shadow.replaceChildren(container);
   // The loading state's sheet goes; the wizard's base sheet comes first, later steps' after it.
   sheets.drop(shadow);
-  sheets.adopt(shadow, 'widget', styles);
+  sheets.adopt(shadow, 'widget', styles + controlStyles);
   const root = createRoot(container);
   root.render(
     <Widget
