@@ -11,7 +11,7 @@
 // key also wait for each other (a queue), so only other instances' writes can meet them.
 //
 // `expiresAt` (a Timestamp) is when the newest hit leaves its window: a TTL policy on
-// `rateLimits.expiresAt` deletes spent counters (README, "Running in production").
+// `rateLimits.expiresAt` deletes spent counters (docs/hosted-adapters.md, "Firebase").
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { COLLECTIONS } from './collections.server';
