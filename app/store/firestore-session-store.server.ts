@@ -1,6 +1,6 @@
 // The hosted SessionStore: the `sessions` collection in Firestore, one document per sign-in, keyed
 // by the SHA-256 of the session id. `expiresAt` is a Timestamp so that a TTL policy on it deletes
-// dead documents (README, Running in production); the policy may take a day to act, so every
+// dead documents (docs/hosted-adapters.md, "Firebase"); the policy may take a day to act, so every
 // check compares `expiresAt` with the clock itself. Only single-field indexes are needed.
 import { Timestamp } from 'firebase-admin/firestore';
 import { SESSION_TTL_MS } from '~/accounts/accounts.server';
