@@ -1,6 +1,7 @@
 /**
  * Review: what a customer wrote about a trip, as staff received it (reviews are content, never
- * invented in code: docs/product.md, "Reviews and figures are content"). The reviews page lists them by `order`, then newest first.
+ * invented in code: docs/product.md, "Reviews and figures are content"). The reviews page lists
+ * them by `order`, then newest first.
  */
 import { StarIcon } from '@sanity/icons/Star';
 import { defineField, defineType } from 'sanity';
