@@ -1,6 +1,6 @@
 // The DOM events <chauffeur-booking> dispatches for the host page, in one typed map. Every event
 // bubbles and crosses the shadow boundary (composed), so a listener on the element or any ancestor
-// receives it. Documented in the README ("Embed on your site").
+// receives it. Documented in docs/partners.md ("Events").
 import type { WidgetStepName } from './options';
 
 export interface BookingReadyDetail {
