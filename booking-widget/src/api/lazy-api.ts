@@ -1,6 +1,7 @@
 // The API for the step-1 code: the same interface as the client, whose module (with Zod and the
 // response schemas) is fetched on first use, or earlier by preloadBookingApi once step 1 is on
-// screen. This keeps the loader and step 1 within their size budget (docs/partners.md, "Files and size").
+// screen. This keeps the loader and step 1 within their size budget (docs/partners.md, "Files and
+// size").
 import { widgetMessages } from '@business-chauffeur/booking-contract';
 import { ApiError, type BookingApi } from './api-types';
 import type * as Client from './client';
