@@ -15,7 +15,8 @@ import { paymentIdempotencyKey, type PaymentIntentView } from '~/payments/paymen
 import { getPaymentGateway } from '~/payments/payments.server';
 import { getBookingStore } from '~/store/store.server';
 import { log } from '~/utils/log.server';
-import { BookingApiError, sha256, supportPhone } from './booking-api-error.server';
+import { supportPhone } from '~/content/site-settings.server';
+import { BookingApiError, sha256 } from './booking-api-error.server';
 import { touched } from './booking-record.server';
 import { ensureConfirmationEmail } from './confirmation-email.server';
 import { paymentStateOf, processPaymentEvent } from './payment-events.server';

@@ -4,7 +4,7 @@
 // only).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { en as messages, sandboxConfirmRequestSchema } from '@business-chauffeur/booking-contract';
-import { BookingApiError } from '~/booking/booking-api-error.server';
+import { answerBookingApiErrors } from '~/booking/booking-api-error.server';
 import { findBookingForPayer } from '~/booking/booking-payments.server';
 import { confirmCardPayment, confirmsCardsOnServer } from '~/booking/sandbox-confirm.server';
 import { handleApiRequest } from '~/utils/cors.server';
@@ -24,16 +24,11 @@ export function action({ request, params }: ActionFunctionArgs) {
       if (!body.ok) return body.response;
       const booking = await findBookingForPayer(params.id ?? '', body.value.clientSecret);
       if (!booking) return jsonError(404, 'not_found', messages.bookingApi.notFound);
-      try {
-        return Response.json(await confirmCardPayment(booking, body.value.card), {
+      return answerBookingApiErrors(async () =>
+        Response.json(await confirmCardPayment(booking, body.value.card), {
           headers: { 'Cache-Control': 'no-store' },
-        });
-      } catch (error) {
-        if (error instanceof BookingApiError) {
-          return jsonError(error.status, error.code, error.message, error.fields);
-        }
-        throw error;
-      }
+        }),
+      );
     },
   });
 }

@@ -2,7 +2,7 @@
 // DRAFT booking and what the payment step needs out (app/booking/bookings.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { IDEMPOTENCY_KEY_HEADER } from '@business-chauffeur/booking-contract';
-import { BookingApiError } from '~/booking/booking-api-error.server';
+import { answerBookingApiErrors } from '~/booking/booking-api-error.server';
 import { createBooking } from '~/booking/bookings.server';
 import { apiLimiters } from '~/utils/api-limits.server';
 import { handleApiRequest, partnerOriginOf } from '~/utils/cors.server';
@@ -21,7 +21,7 @@ export function action({ request, context }: ActionFunctionArgs) {
     async handle() {
       const body = await readJsonBody(request);
       if (!body.ok) return body.response;
-      try {
+      return answerBookingApiErrors(async () => {
         const answer = await createBooking({
           body: body.value,
           idempotencyKeyHeader: request.headers.get(IDEMPOTENCY_KEY_HEADER),
@@ -32,12 +32,7 @@ export function action({ request, context }: ActionFunctionArgs) {
           status: answer.status,
           headers: { 'Cache-Control': 'no-store' },
         });
-      } catch (error) {
-        if (error instanceof BookingApiError) {
-          return jsonError(error.status, error.code, error.message, error.fields);
-        }
-        throw error;
-      }
+      });
     },
   });
 }

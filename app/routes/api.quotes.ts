@@ -11,7 +11,7 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { getBookingHorizonMonths } from '~/booking/booking-horizon.server';
 import { FleetUnavailableError, createQuote } from '~/booking/quotes.server';
 import { getContentSource } from '~/content/content.server';
-import { getSiteSettings } from '~/content/site-settings.server';
+import { supportPhone } from '~/content/site-settings.server';
 import { getPlaces } from '~/places/places-provider.server';
 import {
   PlaceNotFoundError,
@@ -26,15 +26,6 @@ import { log } from '~/utils/log.server';
 import { clientAddressOf } from '~/utils/rate-limit.server';
 
 const methods = ['POST'] as const;
-
-/** The support phone from the CMS, for error messages; null when even that cannot be read. */
-async function supportPhone(): Promise<string | null> {
-  try {
-    return (await getSiteSettings()).phone ?? null;
-  } catch {
-    return null;
-  }
-}
 
 async function unavailable(
   status: number,

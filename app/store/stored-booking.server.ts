@@ -16,6 +16,7 @@ import {
   type CancellationRequest,
   type ConfirmationEmailState,
   type ContactDetails,
+  type PaymentAttempt,
   type PaymentProvider,
   type Trip,
 } from '@business-chauffeur/booking-contract';
@@ -48,20 +49,8 @@ export interface StoredPerson {
   countryCode: string;
 }
 
-export interface StoredPaymentAttempt {
-  eventId: string;
-  outcome: 'succeeded' | 'failed';
-  paymentIntentId: string;
-  /** AUD. */
-  amount: number;
-  currency: string;
-  occurredAt: string;
-  recordedAt: string;
-  errorCode: string | null;
-  errorMessage: string | null;
-  cardBrand: string | null;
-  cardLast4: string | null;
-}
+/** A payment attempt as stored: the amount in AUD rather than cents. */
+export type StoredPaymentAttempt = Omit<PaymentAttempt, 'amountCents'> & { amount: number };
 
 /** The "Booking" document as the collection holds it. Amounts are AUD with 2 decimals. */
 export interface StoredBooking {
@@ -138,13 +127,14 @@ export interface StoredBooking {
 const toAud = (cents: number) => cents / 100;
 const toCentsOf = (aud: number) => Math.round(aud * 100);
 
-function storedPerson(contact: ContactDetails): StoredPerson {
+/** A person's five contact fields, the same in the domain and in the document. */
+function person(contact: ContactDetails | StoredPerson): ContactDetails & StoredPerson {
   return {
     firstName: contact.firstName,
     lastName: contact.lastName,
     email: contact.email,
-    mobileNumber: contact.mobileNumber,
     countryCode: contact.countryCode,
+    mobileNumber: contact.mobileNumber,
   };
 }
 
@@ -222,9 +212,9 @@ export function toStoredBooking(booking: Booking): StoredBooking {
     },
     vehicleSelection: { id: vehicle.id, type: vehicle.slug, name: vehicle.name },
     passengerDetails: {
-      ...storedPerson(passenger),
+      ...person(passenger),
       onBehalfCheck: booker !== null,
-      bookingPerson: booker ? storedPerson(booker) : null,
+      bookingPerson: booker ? person(booker) : null,
     },
     paymentDetails: {
       amount: toAud(payment.amountCents),
@@ -269,16 +259,6 @@ function idOrNull(value: string | number | null | undefined): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-function contactOf(person: StoredPerson): ContactDetails {
-  return {
-    firstName: person.firstName,
-    lastName: person.lastName,
-    email: person.email,
-    countryCode: person.countryCode,
-    mobileNumber: person.mobileNumber,
-  };
-}
-
 function paymentErrorOf(
   error: StoredBooking['paymentDetails']['error'],
 ): BookingPaymentError | null {
@@ -300,8 +280,7 @@ function derivedHistory(doc: StoredBooking): BookingStatusChange[] {
 /** The domain booking of a stored document (also one written before the domain model). */
 export function fromStoredBooking(doc: StoredBooking): Booking {
   const { quote, paymentDetails: paid, passengerDetails: people } = doc;
-  const booker =
-    people.onBehalfCheck && people.bookingPerson ? contactOf(people.bookingPerson) : null;
+  const booker = people.onBehalfCheck && people.bookingPerson ? person(people.bookingPerson) : null;
   return {
     id: doc.id,
     reference: doc.bookingReferenceId,
@@ -318,7 +297,7 @@ export function fromStoredBooking(doc: StoredBooking): Booking {
       slug: doc.vehicleSelection.type,
       name: doc.vehicleSelection.name,
     },
-    contacts: { passenger: contactOf(people), booker },
+    contacts: { passenger: person(people), booker },
     fareCents: quote.fareCents,
     refundCents: typeof doc.refundAmount === 'number' ? toCentsOf(doc.refundAmount) : null,
     payment: {

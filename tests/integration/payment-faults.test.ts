@@ -12,9 +12,9 @@ import { toStoredBooking } from '~/store/stored-booking.server';
 import { sampleNewBooking } from '../support/booking-fixtures';
 import { SEDAN, bookingBody, passenger } from '../support/quotes';
 import { bookingAppHelpers } from '../support/booking-app';
-import { startRemixApp, type RemixApp } from '../support/remix-app';
-import { startStripeStub, type StripeStub } from '../support/stripe-stub';
-import { useTestEnvironment, type TestEnvironment } from '../support/test-environment';
+import type { RemixApp } from '../support/remix-app';
+import { closeStripeApp, startStripeApp, type StripeStub } from '../support/stripe-stub';
+import type { TestEnvironment } from '../support/test-environment';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -23,23 +23,14 @@ let env: TestEnvironment;
 let app: RemixApp;
 
 beforeAll(async () => {
-  stub = await startStripeStub();
-  env = useTestEnvironment({
-    STRIPE_SECRET_KEY: 'sk_test_faults',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_faults',
-    STRIPE_WEBHOOK_SECRET: 'whsec_faults_test_secret',
-    STRIPE_API_HOST: stub.baseUrl,
+  ({ stub, env, app } = await startStripeApp(
+    { key: 'faults', webhookSecret: 'whsec_faults_test_secret' },
     // A short timeout, so a stalled request is retried quickly.
-    STRIPE_TIMEOUT_MS: '400',
-  });
-  app = await startRemixApp();
-});
+    { STRIPE_TIMEOUT_MS: '400' },
+  ));
+}, 180_000);
 
-afterAll(async () => {
-  await app?.close();
-  await stub?.close();
-  env?.restore();
-});
+afterAll(() => closeStripeApp({ stub, env, app }));
 
 const { saved, emailsFor } = bookingAppHelpers(
   () => app,

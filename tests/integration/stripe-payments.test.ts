@@ -13,14 +13,15 @@ import type * as MailModule from '~/mail/mail.server';
 import { STRIPE_API_VERSION } from '~/payments/stripe-payment-gateway.server';
 import { SEDAN, bookingBody } from '../support/quotes';
 import { bookingAppHelpers } from '../support/booking-app';
-import { startRemixApp, type RemixApp } from '../support/remix-app';
+import type { RemixApp } from '../support/remix-app';
 import {
+  closeStripeApp,
   paymentIntentEvent,
   signStripePayload,
-  startStripeStub,
+  startStripeApp,
   type StripeStub,
 } from '../support/stripe-stub';
-import { useTestEnvironment, type TestEnvironment } from '../support/test-environment';
+import type { TestEnvironment } from '../support/test-environment';
 
 // Each file starts a real server (and an emulator); on a busy machine a step can take seconds.
 vi.setConfig({ testTimeout: 60_000 });
@@ -31,21 +32,13 @@ let env: TestEnvironment;
 let app: RemixApp;
 
 beforeAll(async () => {
-  stub = await startStripeStub();
-  env = useTestEnvironment({
-    STRIPE_SECRET_KEY: 'sk_test_integration',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_integration',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_HOST: stub.baseUrl,
-  });
-  app = await startRemixApp();
-});
+  ({ stub, env, app } = await startStripeApp({
+    key: 'integration',
+    webhookSecret: WEBHOOK_SECRET,
+  }));
+}, 180_000);
 
-afterAll(async () => {
-  await app?.close();
-  await stub?.close();
-  env?.restore();
-});
+afterAll(() => closeStripeApp({ stub, env, app }));
 
 const { saved, emailsFor, store } = bookingAppHelpers(
   () => app,

@@ -8,38 +8,14 @@ import {
   type BookingResponse,
   type PaymentStatusResponse,
 } from '@business-chauffeur/booking-contract';
-import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { outboxPath } from '~/mail/outbox-mailer.server';
 import type * as PaymentsModule from '~/payments/payments.server';
-import { bookingAppHelpers } from './booking-app';
+import { bookingAppHelpers, remixAppForFile } from './booking-app';
 import { bookingBody } from './quotes';
-import { startRemixApp, type RemixApp } from './remix-app';
-import { useTestEnvironment } from './test-environment';
 
 export function bookingApiSuite() {
-  // Each file starts a real server; on a busy machine a step can take seconds.
-  vi.setConfig({ testTimeout: 60_000 });
-  const env = useTestEnvironment();
-  let current: RemixApp | undefined;
-
-  beforeAll(async () => {
-    current = await startRemixApp();
-  });
-
-  afterAll(async () => {
-    await current?.close();
-    env.restore();
-  });
-
-  const started = () => {
-    if (!current) throw new Error('The app is not started yet.');
-    return current;
-  };
-  /** The app of this file (the same handler, store and gateway for every test). */
-  const app: Pick<RemixApp, 'request' | 'load'> = {
-    request: (...args) => started().request(...args),
-    load: (modulePath) => started().load(modulePath),
-  };
+  const { env, app, started } = remixAppForFile();
   const helpers = bookingAppHelpers(started, () => env.dataDir);
 
   const gateway = async () =>

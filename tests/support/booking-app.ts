@@ -7,7 +7,9 @@ import type { Booking } from '~/store/booking-store.server';
 import { sqliteStorePath } from '~/store/sqlite-database.server';
 import type { StoredBooking } from '~/store/stored-booking.server';
 import type * as StoreModule from '~/store/store.server';
-import type { RemixApp } from './remix-app';
+import { afterAll, beforeAll, vi } from 'vitest';
+import { startRemixApp, type RemixApp } from './remix-app';
+import { useTestEnvironment } from './test-environment';
 
 export function bookingAppHelpers(app: () => RemixApp, dataDir: () => string) {
   const store = async () =>
@@ -42,4 +44,32 @@ export function storedDocument(dataDir: string, id: string): StoredBooking {
   } finally {
     db.close();
   }
+}
+
+/**
+ * A real Remix request handler on the embedded adapters for one test file: started before its
+ * tests, closed after them. `app` may be taken at once; its calls reach the started app.
+ */
+export function remixAppForFile() {
+  // Each file starts a real server; on a busy machine a step can take seconds.
+  vi.setConfig({ testTimeout: 60_000 });
+  const env = useTestEnvironment();
+  let current: RemixApp | undefined;
+  // Starting the app can take a minute on a busy machine.
+  beforeAll(async () => {
+    current = await startRemixApp();
+  }, 180_000);
+  afterAll(async () => {
+    await current?.close();
+    env.restore();
+  });
+  const started = () => {
+    if (!current) throw new Error('The app is not started yet.');
+    return current;
+  };
+  const app: Pick<RemixApp, 'request' | 'load'> = {
+    request: (...args) => started().request(...args),
+    load: (modulePath) => started().load(modulePath),
+  };
+  return { env, app, started };
 }

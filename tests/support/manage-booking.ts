@@ -2,11 +2,10 @@
 // adapters, one paid booking made on behalf of someone and one declined, and the lookup API and the
 // /manage-booking form, each request from a fresh client address.
 import { bookingResponseSchema, type BookingResponse } from '@business-chauffeur/booking-contract';
-import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type * as LookupModule from '~/booking/booking-lookup.server';
 import { bookingBody } from './quotes';
-import { startRemixApp, type RemixApp } from './remix-app';
-import { useTestEnvironment } from './test-environment';
+import { remixAppForFile } from './booking-app';
 
 /** The person who booked the paid booking on behalf of the passenger. */
 export const booker = {
@@ -35,18 +34,7 @@ export interface ManagedBookings {
 }
 
 export function manageBookingSuite() {
-  // Each file starts a real server; on a busy machine a step can take seconds.
-  vi.setConfig({ testTimeout: 60_000 });
-  const env = useTestEnvironment();
-  let current: RemixApp | undefined;
-  const started = () => {
-    if (!current) throw new Error('The app is not started yet.');
-    return current;
-  };
-  const app: Pick<RemixApp, 'request' | 'load'> = {
-    request: (...args) => started().request(...args),
-    load: (modulePath) => started().load(modulePath),
-  };
+  const { app } = remixAppForFile();
 
   let address = 0;
   /** A fresh client address, so each test starts with its own rate-limit window. */
@@ -68,17 +56,11 @@ export function manageBookingSuite() {
 
   const bookings = {} as ManagedBookings;
   beforeAll(async () => {
-    current = await startRemixApp();
     bookings.paid = await createBooking(
       '4242424242424242',
       bookingBody({ onBehalf: true, bookingPerson: booker }),
     );
     bookings.declined = await createBooking('4000000000000002');
-  });
-
-  afterAll(async () => {
-    await current?.close();
-    env.restore();
   });
 
   return {

@@ -3,6 +3,8 @@
 // signed webhook events, made with stripe-node's own test header helper.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import Stripe from 'stripe';
+import { startRemixApp, type RemixApp } from './remix-app';
+import { useTestEnvironment, type TestEnvironment } from './test-environment';
 
 export interface RecordedRequest {
   method: string;
@@ -222,4 +224,33 @@ export function paymentIntentEvent(
 export function signStripePayload(payload: string, secret: string, timestamp?: number): string {
   const stripe = new Stripe('sk_test_signing_only');
   return stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+}
+
+export interface StripeApp {
+  stub: StripeStub;
+  env: TestEnvironment;
+  app: RemixApp;
+}
+
+/** The site's Remix handler configured for Stripe, on a fresh stub of Stripe's API. */
+export async function startStripeApp(
+  secrets: { key: string; webhookSecret: string },
+  environment: Record<string, string> = {},
+): Promise<StripeApp> {
+  const stub = await startStripeStub();
+  const env = useTestEnvironment({
+    STRIPE_SECRET_KEY: `sk_test_${secrets.key}`,
+    STRIPE_PUBLISHABLE_KEY: `pk_test_${secrets.key}`,
+    STRIPE_WEBHOOK_SECRET: secrets.webhookSecret,
+    STRIPE_API_HOST: stub.baseUrl,
+    ...environment,
+  });
+  return { stub, env, app: await startRemixApp() };
+}
+
+/** Closes what startStripeApp started (any part may be missing after a failed start). */
+export async function closeStripeApp(started: Partial<StripeApp>): Promise<void> {
+  await started.app?.close();
+  await started.stub?.close();
+  started.env?.restore();
 }
