@@ -33,8 +33,10 @@ export const meta: MetaFunction = ({ matches }) => {
         noIndex: true,
       },
     ),
-    // The code in the address must not leak to other sites through the Referer header.
-    { name: 'referrer', content: 'no-referrer' },
+    // The code in the address must not leak to other sites through the Referer header. Not
+    // `no-referrer`: that makes the browser post this page's form with `Origin: null`, which the
+    // cross-site form check refuses, so the form would not work without JavaScript.
+    { name: 'referrer', content: 'same-origin' },
   ];
 };
 
@@ -43,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const usable = code.length > 0 && code.length <= 2048 && (await resetCodeUsable(code));
   return data(
     { code: usable ? code : '', usable },
-    { headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } },
+    { headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' } },
   );
 }
 

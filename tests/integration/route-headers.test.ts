@@ -163,7 +163,7 @@ describe('headers set by loaders and actions', () => {
   it('keeps the reset code out of caches and out of the Referer header', async () => {
     const response = await app.request('/reset-password?oobCode=x');
     expect(response.headers.get('Cache-Control')).toBe(PRIVATE);
-    expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(response.headers.get('Referrer-Policy')).toBe('same-origin');
   });
 
   it('says when to retry on a form’s 429', async () => {
