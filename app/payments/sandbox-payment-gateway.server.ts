@@ -162,6 +162,15 @@ function toView(row: IntentRow): PaymentIntentView {
   };
 }
 
+/** As Stripe answers a confirmation the intent's state does not allow: nothing is charged. */
+function refusedInState(intent: PaymentIntentView, message: string): CardConfirmation {
+  return {
+    intent,
+    event: null,
+    error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message },
+  };
+}
+
 const SCHEMA = `CREATE TABLE IF NOT EXISTS sandbox_intents (
   id TEXT PRIMARY KEY,
   idempotency_key TEXT NOT NULL UNIQUE,
@@ -286,27 +295,11 @@ export function createSandboxPaymentGateway({
       const intent = toView(row);
       if (intent.status === 'canceled') {
         // As Stripe: a cancelled intent can never be charged.
-        return {
-          intent,
-          event: null,
-          error: {
-            type: 'invalid_request_error',
-            code: 'payment_intent_unexpected_state',
-            message: "This PaymentIntent's status is canceled.",
-          },
-        };
+        return refusedInState(intent, "This PaymentIntent's status is canceled.");
       }
       if (intent.status === 'succeeded') {
         // Stripe refuses to confirm a paid intent: a booking is never charged twice.
-        return {
-          intent,
-          event: null,
-          error: {
-            type: 'invalid_request_error',
-            code: 'payment_intent_unexpected_state',
-            message: 'This PaymentIntent has already succeeded.',
-          },
-        };
+        return refusedInState(intent, 'This PaymentIntent has already succeeded.');
       }
       const invalid = formatError(card, now);
       if (invalid) return { intent, event: null, error: invalid };
