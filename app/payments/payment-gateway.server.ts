@@ -124,6 +124,20 @@ export interface PaymentGateway {
    */
   cancelPaymentIntent(id: string): Promise<PaymentIntentView | null>;
   /**
+   * Changes the amount of an intent not paid yet (a promo code applied or given back on the
+   * payment step): a later confirmation charges the new amount, and its event reports it. Throws
+   * PaymentIntentNotUpdatableError when the intent can no longer change (see
+   * AMOUNT_UPDATABLE_STATUSES), PaymentIntentNotFoundError when it does not exist, and
+   * PaymentProviderError when the provider cannot be reached. As with Stripe, a retry with the same
+   * idempotency key changes nothing more and answers as the first request did: each change of
+   * amount needs a key of its own (paymentAmountIdempotencyKey).
+   */
+  updatePaymentIntentAmount(
+    id: string,
+    amountCents: number,
+    options: { idempotencyKey: string },
+  ): Promise<PaymentIntentView>;
+  /**
    * Confirms an intent with a card on the server, as the provider does when its card form
    * submits. Only a provider without its own card form (the sandbox) has it.
    */
@@ -143,6 +157,43 @@ export const CANCELABLE_STATUSES: ReadonlySet<PaymentIntentStatus> = new Set([
   'requires_capture',
 ]);
 
+/**
+ * The intent states whose amount can still change: no card has been charged or authorised yet.
+ * A processing, paid, cancelled or authorised (requires_capture) intent keeps its amount.
+ */
+export const AMOUNT_UPDATABLE_STATUSES: ReadonlySet<PaymentIntentStatus> = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+]);
+
+/** The intent's amount cannot change any more: it is processing, paid, cancelled or authorised. */
+export class PaymentIntentNotUpdatableError extends Error {
+  override name = 'PaymentIntentNotUpdatableError';
+  constructor(
+    readonly intentId: string,
+    /** The intent's status when known (Stripe's refusal does not always say). */
+    readonly status: PaymentIntentStatus | null,
+    options?: ErrorOptions,
+  ) {
+    super(
+      `The payment ${intentId} can no longer change its amount${status ? ` (it is ${status})` : ''}.`,
+      options,
+    );
+  }
+}
+
+/** No intent has this id at the provider. */
+export class PaymentIntentNotFoundError extends Error {
+  override name = 'PaymentIntentNotFoundError';
+  constructor(
+    readonly intentId: string,
+    options?: ErrorOptions,
+  ) {
+    super(`No such payment intent: ${intentId}.`, options);
+  }
+}
+
 /** The provider could not be reached or refused the request (not a card decline). */
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
@@ -151,6 +202,19 @@ export class PaymentProviderError extends Error {
 /** The idempotency key of a booking's payment: one intent per booking and amount. */
 export function paymentIdempotencyKey(bookingId: string, amountCents: number): string {
   return `booking-${bookingId}-payment-${amountCents}`;
+}
+
+/**
+ * The idempotency key of one change of a booking's payment amount. `change` counts the booking's
+ * amount changes (1, 2, …): going back to an earlier amount is a new change with a new key, since a
+ * provider answers a reused key from its memory without changing anything.
+ */
+export function paymentAmountIdempotencyKey(
+  bookingId: string,
+  amountCents: number,
+  change: number,
+): string {
+  return `booking-${bookingId}-amount-${amountCents}-change-${change}`;
 }
 
 /** AUD with 2 decimals to cents, without floating-point surprises (142.35 → 14235). */

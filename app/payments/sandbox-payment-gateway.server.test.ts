@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  PaymentIntentNotFoundError,
+  PaymentIntentNotUpdatableError,
+  PaymentProviderError,
+} from './payment-gateway.server';
 import { cardBrand, createSandboxPaymentGateway } from './sandbox-payment-gateway.server';
 
 const input = {
@@ -16,6 +21,8 @@ async function intent() {
 }
 
 const card = (number: string, expiry = '12/34', cvc = '123') => ({ number, expiry, cvc });
+
+type Gateway = ReturnType<typeof createSandboxPaymentGateway>;
 
 describe('sandbox payment gateway', () => {
   it('creates an intent like Stripe, once per idempotency key', async () => {
@@ -168,6 +175,94 @@ describe('sandbox payment gateway', () => {
     expect(stored).not.toContain('4000000000000002');
     expect(stored).not.toContain('987');
   });
+});
+
+describe('changing the amount of an unpaid intent', () => {
+  it('changes it, and a later confirmation charges the new amount and reports it', async () => {
+    const { gateway, created } = await intent();
+    const changed = await gateway.updatePaymentIntentAmount(created.id, 12812, {
+      idempotencyKey: 'amount-1',
+    });
+    expect(changed).toEqual({ ...created, amount: 12812 });
+    await expect(gateway.retrievePaymentIntent(created.id)).resolves.toEqual(changed);
+    const paid = await gateway.confirm(created.id, card('4242424242424242'));
+    expect(paid.intent).toMatchObject({ status: 'succeeded', amount: 12812 });
+    expect(paid.event).toMatchObject({ outcome: 'succeeded', amountCents: 12812 });
+  });
+
+  it('changes it back and forth with a key per change, also after a declined card', async () => {
+    const { gateway, created } = await intent();
+    await gateway.updatePaymentIntentAmount(created.id, 12812, { idempotencyKey: 'amount-1' });
+    await gateway.confirm(created.id, card('4000000000000002'));
+    const restored = await gateway.updatePaymentIntentAmount(created.id, 14235, {
+      idempotencyKey: 'amount-2',
+    });
+    expect(restored).toMatchObject({ amount: 14235, status: 'requires_payment_method' });
+    const failed = await gateway.confirm(created.id, card('4000000000000002'));
+    expect(failed.event).toMatchObject({ outcome: 'failed', amountCents: 14235 });
+  });
+
+  it('answers a replayed key as the first change did, without changing anything again', async () => {
+    const { gateway, created } = await intent();
+    const first = await gateway.updatePaymentIntentAmount(created.id, 12812, {
+      idempotencyKey: 'amount-1',
+    });
+    await gateway.updatePaymentIntentAmount(created.id, 14235, { idempotencyKey: 'amount-2' });
+    await expect(
+      gateway.updatePaymentIntentAmount(created.id, 12812, { idempotencyKey: 'amount-1' }),
+    ).resolves.toEqual(first);
+    await expect(gateway.retrievePaymentIntent(created.id)).resolves.toMatchObject({
+      amount: 14235,
+    });
+    await expect(
+      gateway.updatePaymentIntentAmount(created.id, 100, { idempotencyKey: 'amount-1' }),
+    ).rejects.toThrow(/same parameters/);
+  });
+
+  it.each([
+    ['paid', (g: Gateway, id: string) => g.confirm(id, card('4242424242424242')), 'succeeded'],
+    ['cancelled', (g: Gateway, id: string) => g.cancelPaymentIntent(id), 'canceled'],
+  ])('refuses once the intent is %s, and keeps its amount', async (_case, settle, status) => {
+    const { gateway, created } = await intent();
+    await settle(gateway, created.id);
+    const error = await gateway
+      .updatePaymentIntentAmount(created.id, 12812, { idempotencyKey: 'amount-1' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PaymentIntentNotUpdatableError);
+    expect(error).toMatchObject({ intentId: created.id, status });
+    await expect(gateway.retrievePaymentIntent(created.id)).resolves.toMatchObject({
+      amount: 14235,
+      status,
+    });
+    // The refused change used no key: the same key works on another intent.
+    const other = await gateway.createPaymentIntent(
+      { ...input, bookingId: 'booking2' },
+      { idempotencyKey: 'key-2' },
+    );
+    await expect(
+      gateway.updatePaymentIntentAmount(other.id, 12812, { idempotencyKey: 'amount-1' }),
+    ).resolves.toMatchObject({ amount: 12812 });
+  });
+
+  it('throws PaymentIntentNotFoundError for an unknown intent', async () => {
+    const { gateway } = await intent();
+    await expect(
+      gateway.updatePaymentIntentAmount('pi_missing', 12812, { idempotencyKey: 'amount-1' }),
+    ).rejects.toBeInstanceOf(PaymentIntentNotFoundError);
+  });
+
+  it.each([0, 49, 128.5, -100])(
+    'refuses an amount Stripe would refuse (%s cents)',
+    async (cents) => {
+      const { gateway, created } = await intent();
+      await expect(
+        gateway.updatePaymentIntentAmount(created.id, cents, { idempotencyKey: 'amount-1' }),
+      ).rejects.toBeInstanceOf(PaymentProviderError);
+      await expect(gateway.retrievePaymentIntent(created.id)).resolves.toMatchObject({
+        amount: 14235,
+      });
+    },
+  );
 });
 
 describe('cardBrand', () => {

@@ -4,12 +4,17 @@
 // Intents are kept in their own small SQLite file under DATA_DIR (they outlive a restart), opened
 // like the store's (no WAL, no memory map): a failing disk is a PaymentProviderError, never a crash.
 // Card data is used to decide the outcome and then dropped: only brand and last 4 digits are kept.
+// An amount change is Stripe's too: only while no card has been charged or authorised, at least
+// Stripe's minimum charge, once per idempotency key (a replay answers as the first change did).
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { isSqliteFault, openSqliteDatabase } from '~/store/sqlite-database.server';
+import { isSqliteFault, openSqliteDatabase, transaction } from '~/store/sqlite-database.server';
 import type { SandboxCard } from '@business-chauffeur/booking-contract';
 import {
+  AMOUNT_UPDATABLE_STATUSES,
   CANCELABLE_STATUSES,
+  PaymentIntentNotFoundError,
+  PaymentIntentNotUpdatableError,
   PaymentProviderError,
   type CardConfirmation,
   type CardSummary,
@@ -184,7 +189,20 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS sandbox_intents (
   card TEXT,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
+) STRICT;
+CREATE TABLE IF NOT EXISTS sandbox_amount_changes (
+  idempotency_key TEXT PRIMARY KEY,
+  intent_id TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  response TEXT NOT NULL,
+  created_at TEXT NOT NULL
 ) STRICT`;
+
+/** Stripe's smallest charge in AUD, in cents: it refuses a smaller amount (amount_too_small). */
+const MINIMUM_AMOUNT_CENTS = 50;
+
+const IDEMPOTENCY_MISMATCH =
+  'Keys for idempotent requests can only be used with the same parameters.';
 
 /** Wraps ledger work: a failing SQLite file is the provider being unavailable, as for Stripe. */
 function ledgerFaults<A extends unknown[], R>(work: (...args: A) => R): (...args: A) => R {
@@ -230,6 +248,16 @@ export function createSandboxPaymentGateway({
   const update = db.prepare(
     'UPDATE sandbox_intents SET status = ?, last_error = ?, card = ?, updated_at = ? WHERE id = ?',
   );
+  const setAmount = db.prepare(
+    'UPDATE sandbox_intents SET amount = ?, updated_at = ? WHERE id = ?',
+  );
+  const amountChangeByKey = db.prepare(
+    'SELECT intent_id, amount, response FROM sandbox_amount_changes WHERE idempotency_key = ?',
+  );
+  const insertAmountChange = db.prepare(
+    `INSERT INTO sandbox_amount_changes (idempotency_key, intent_id, amount, response, created_at)
+     VALUES (?, ?, ?, ?, ?)`,
+  );
 
   return withLedgerFaults({
     paymentStep(intent) {
@@ -250,9 +278,7 @@ export function createSandboxPaymentGateway({
       if (existing) {
         // Stripe refuses a key reused with other parameters; so does the sandbox.
         if (existing.request_hash !== requestHash) {
-          throw new Error(
-            'Keys for idempotent requests can only be used with the same parameters.',
-          );
+          throw new Error(IDEMPOTENCY_MISMATCH);
         }
         return toView(existing);
       }
@@ -287,6 +313,35 @@ export function createSandboxPaymentGateway({
       if (!CANCELABLE_STATUSES.has(intent.status)) return intent;
       update.run('canceled', row.last_error, row.card, new Date().toISOString(), id);
       return { ...intent, status: 'canceled' };
+    },
+
+    async updatePaymentIntentAmount(id, amountCents, { idempotencyKey }) {
+      if (!Number.isInteger(amountCents) || amountCents < MINIMUM_AMOUNT_CENTS) {
+        throw new PaymentProviderError(
+          `The amount must be a whole number of cents, at least ${MINIMUM_AMOUNT_CENTS}.`,
+        );
+      }
+      return transaction(db, () => {
+        const done = amountChangeByKey.get(idempotencyKey) as
+          { intent_id: string; amount: number; response: string } | undefined;
+        if (done) {
+          if (done.intent_id !== id || done.amount !== amountCents) {
+            throw new Error(IDEMPOTENCY_MISMATCH);
+          }
+          return JSON.parse(done.response) as PaymentIntentView;
+        }
+        const row = byId.get(id) as unknown as IntentRow | undefined;
+        if (!row) throw new PaymentIntentNotFoundError(id);
+        const intent = toView(row);
+        if (!AMOUNT_UPDATABLE_STATUSES.has(intent.status)) {
+          throw new PaymentIntentNotUpdatableError(id, intent.status);
+        }
+        const now = new Date().toISOString();
+        setAmount.run(amountCents, now, id);
+        const changed: PaymentIntentView = { ...intent, amount: amountCents };
+        insertAmountChange.run(idempotencyKey, id, amountCents, JSON.stringify(changed), now);
+        return changed;
+      });
     },
 
     async confirm(intentId, card, now = new Date()) {

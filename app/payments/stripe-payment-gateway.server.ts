@@ -1,9 +1,13 @@
 // The Stripe adapter of the PaymentGateway port: PaymentIntents in AUD for the server's amount,
 // with the API version pinned (a Stripe account upgrade never changes what this code receives),
-// an idempotency key on every create, and webhook events verified over the raw body.
+// an idempotency key on every create and amount change, and webhook events verified over the raw
+// body. An amount change is refused by Stripe (payment_intent_unexpected_state) once the intent is
+// processing, paid, cancelled or authorised: that refusal is PaymentIntentNotUpdatableError.
 import Stripe from 'stripe';
 import {
   CANCELABLE_STATUSES,
+  PaymentIntentNotFoundError,
+  PaymentIntentNotUpdatableError,
   PaymentProviderError,
   WebhookSignatureError,
   type CardSummary,
@@ -163,6 +167,30 @@ export function createStripePaymentGateway(options: StripeGatewayOptions): Strip
         const now = await retrieve(id).catch(() => null);
         if (now && !CANCELABLE_STATUSES.has(now.status)) return now;
         throw providerError('cancel the payment', error);
+      }
+    },
+
+    async updatePaymentIntentAmount(id, amountCents, { idempotencyKey }) {
+      try {
+        return toView(
+          await stripe.paymentIntents.update(
+            id,
+            { amount: amountCents, expand: ['payment_method'] },
+            { idempotencyKey },
+          ),
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          // Stripe refuses a change once the intent is processing, paid, cancelled or authorised.
+          if (error.code === 'payment_intent_unexpected_state') {
+            const status = (error.payment_intent?.status ?? null) as PaymentIntentStatus | null;
+            throw new PaymentIntentNotUpdatableError(id, status, { cause: error });
+          }
+          if (error.code === 'resource_missing') {
+            throw new PaymentIntentNotFoundError(id, { cause: error });
+          }
+        }
+        throw providerError('change the payment amount', error);
       }
     },
 
