@@ -1,4 +1,5 @@
-// A local stand-in for Stripe's PaymentIntents API (create with idempotency keys, retrieve, cancel), on a
+// A local stand-in for Stripe's PaymentIntents API (create and update with idempotency keys, retrieve,
+// cancel), on a
 // free loopback port, recording every request so tests can check what the adapter sent. Plus
 // signed webhook events, made with stripe-node's own test header helper.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -55,6 +56,8 @@ export async function startStripeStub(): Promise<StripeStub> {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, StubIntent>();
   const byKey = new Map<string, string>();
+  /** An update's idempotency key → its answer, replayed as Stripe does. */
+  const updates = new Map<string, unknown>();
   let failures = 0;
   let stalls = 0;
   let counter = 0;
@@ -138,6 +141,34 @@ export async function startStripeStub(): Promise<StripeStub> {
       return;
     }
     const retrieve = /^\/v1\/payment_intents\/([\w]+)$/.exec(url.pathname);
+    if (request.method === 'POST' && retrieve?.[1]) {
+      const key = String(request.headers['idempotency-key'] ?? '');
+      if (key && updates.has(key)) {
+        send(200, updates.get(key));
+        return;
+      }
+      const intent = intents.get(retrieve[1]);
+      if (!intent) {
+        send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+      } else if (
+        ['succeeded', 'processing', 'canceled', 'requires_capture'].includes(intent.status)
+      ) {
+        // As Stripe: the amount of a paid, processing, cancelled or authorised intent is fixed.
+        send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.`,
+            payment_intent: intent,
+          },
+        });
+      } else {
+        if (form.has('amount')) intent.amount = Number(form.get('amount'));
+        if (key) updates.set(key, { ...intent });
+        send(200, intent);
+      }
+      return;
+    }
     if (request.method === 'GET' && retrieve?.[1]) {
       const intent = intents.get(retrieve[1]);
       if (intent) send(200, intent);
