@@ -78,6 +78,7 @@ export default defineConfig({
         LIMIT_PLACES_PER_MINUTE: '100000',
         LIMIT_QUOTES_PER_MINUTE: '100000',
         LIMIT_BOOKINGS_PER_HOUR: '100000',
+        LIMIT_PROMO_CODES_PER_HOUR: '100000',
       },
     },
     {

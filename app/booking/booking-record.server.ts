@@ -6,7 +6,7 @@ import type {
   NewBooking,
   ValidBookingRequest,
 } from '@business-chauffeur/booking-contract';
-import { CURRENCY } from '@business-chauffeur/booking-contract';
+import { CURRENCY, gstIncludedCents } from '@business-chauffeur/booking-contract';
 import type { QuotedVehicle, QuotePayload } from './quote-token.server';
 
 export interface NewBookingInput {
@@ -33,12 +33,14 @@ export function buildNewBooking(input: NewBookingInput): NewBooking {
       durationSeconds: quote.durationSeconds,
       legs: quote.legs,
     },
-    vehicle: { id: vehicle.id, slug: vehicle.slug, name: vehicle.title },
+    vehicle: { id: vehicle.id, slug: vehicle.slug, name: vehicle.title, type: vehicle.type },
     contacts: {
       passenger: request.passenger,
       booker: request.onBehalf && request.bookingPerson ? request.bookingPerson : null,
     },
     fareCents: vehicle.fareCents,
+    fareLines: vehicle.lines,
+    promoCode: null,
     refundCents: null,
     payment: {
       provider: null,
@@ -82,6 +84,8 @@ export function toBookingView(booking: Booking): BookingView {
     },
     amount: booking.payment.amountCents / 100,
     currency: CURRENCY,
+    lines: booking.fareLines,
+    gstCents: gstIncludedCents(booking.fareCents),
     refundAmount: refund > 0 ? refund / 100 : null,
     cancellationRequestedAt: firstRequest?.requestedAt ?? null,
   };

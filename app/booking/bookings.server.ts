@@ -3,16 +3,20 @@
 // once per booking (booking-payments.server.ts); a booking's status changes only through verified
 // payment events (docs/decisions/006-payments-confirmed-by-verified-events.md).
 import {
+  centsToAud,
   en as messages,
+  gstIncludedCents,
   idempotencyKeySchema,
   parseBookingRequest,
   validateStep1,
   validateStep2,
   widgetMessages,
+  type Booking,
   type BookingResponse,
   type FieldErrors,
   type ValidBookingRequest,
 } from '@business-chauffeur/booking-contract';
+import type { PaymentIntentView } from '~/payments/payment-gateway.server';
 import { getPaymentGateway } from '~/payments/payments.server';
 import type { CreateBookingResult } from '~/store/booking-store.server';
 import { IdempotencyConflictError } from '~/store/store-errors.server';
@@ -169,15 +173,20 @@ export async function createBooking(command: CreateBookingCommand): Promise<Crea
   }
 
   const { booking, intent } = await ensurePayment(saved.booking, now);
+  return { status: saved.created ? 201 : 200, body: toBookingResponse(booking, intent) };
+}
+
+/** What the payment step shows: the amount, its lines and what the card form needs. */
+export function toBookingResponse(booking: Booking, intent: PaymentIntentView): BookingResponse {
   return {
-    status: saved.created ? 201 : 200,
-    body: {
-      bookingId: booking.id,
-      bookingReferenceId: booking.reference,
-      status: booking.status,
-      amount: booking.payment.amountCents / 100,
-      currency: 'AUD',
-      payment: getPaymentGateway().paymentStep(intent),
-    },
+    bookingId: booking.id,
+    bookingReferenceId: booking.reference,
+    status: booking.status,
+    amount: centsToAud(booking.payment.amountCents),
+    currency: 'AUD',
+    lines: booking.fareLines,
+    gstCents: gstIncludedCents(booking.fareCents),
+    promoCode: booking.promoCode,
+    payment: getPaymentGateway().paymentStep(intent),
   };
 }

@@ -17,7 +17,7 @@ const secret = 'a-test-secret-that-is-long-enough-0123456789';
 const issuedAt = Date.parse('2026-03-10T02:00:00Z');
 
 const payload: QuotePayload = {
-  v: 1,
+  v: 2,
   quoteId: 'q-1',
   issuedAt,
   expiresAt: issuedAt + QUOTE_TTL_MS,

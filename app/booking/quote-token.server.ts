@@ -18,7 +18,7 @@
 // signature or the other way round. The signature is checked before anything in the payload is
 // read, and compared in constant time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { routeLegSchema, tripSchema } from '@business-chauffeur/booking-contract';
+import { fareLineSchema, routeLegSchema, tripSchema } from '@business-chauffeur/booking-contract';
 import { z } from 'zod';
 import { getConfig } from '~/utils/env.server';
 
@@ -28,16 +28,20 @@ const quotedVehicleSchema = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
+  /** The vehicle's type (sedan, suv …), for a promo code limited to some types. */
+  type: z.string().nullable(),
   /** Seats, so the booking can refuse a vehicle too small for the trip. */
   passengers: z.int().nonnegative(),
-  /** AUD, 2 decimals, and the same in cents for the payment provider. */
+  /** The all-in total: AUD, 2 decimals, and the same in cents for the payment provider. */
   fare: z.number().nonnegative(),
   fareCents: z.int().nonnegative(),
+  /** The lines the total is the sum of; the booking stores them as they are. */
+  lines: z.array(fareLineSchema).min(1),
 });
 export type QuotedVehicle = z.infer<typeof quotedVehicleSchema>;
 
 export const quotePayloadSchema = z.object({
-  v: z.literal(1),
+  v: z.literal(2),
   /** Random id of this quote; a natural part of an idempotency key. */
   quoteId: z.string().min(1),
   /** Milliseconds since the epoch. */

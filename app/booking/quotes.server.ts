@@ -7,6 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   CURRENCY,
+  centsToAud,
+  gstIncludedCents,
   type Place,
   formatDistance,
   formatDuration,
@@ -19,7 +21,9 @@ import { vehicleTypesForQuoteQuery } from '~/content/queries.server';
 import type { VehicleTypesForQuoteQueryResult } from '~/content/sanity.types';
 import { RouteUnavailableError, type Places } from '~/places/places.server';
 import { log } from '~/utils/log.server';
-import { computeFare, toCents } from './fares.server';
+import { priceVehicle, type PricingRules, type VehicleFare } from './fare-lines.server';
+import { computeFare } from './fares.server';
+import { loadPricingRules } from './pricing-rules.server';
 import {
   QUOTE_TTL_MS,
   signQuote,
@@ -39,16 +43,19 @@ export interface CreateQuoteInput {
   now?: Date;
   /** The signing secret; defaults to the configuration's session secret. */
   secret?: string;
+  /** The surcharges and extras; read from the content source when not given. */
+  rules?: PricingRules;
 }
 
 type VehicleDocument = VehicleTypesForQuoteQueryResult[number];
 
 function toCard(
   vehicle: VehicleDocument,
-  fare: number | undefined,
+  fare: VehicleFare | undefined,
   passengers: number,
 ): VehicleCard {
   const capacity = vehicle.passengerMax ?? 0;
+  const priced = fare?.priced ? fare : null;
   const image = vehicle.image;
   return {
     id: vehicle._id,
@@ -68,9 +75,13 @@ function toCard(
     passengers: capacity,
     suitcases: vehicle.suitcases ?? 0,
     smallBags: vehicle.smallBags ?? 0,
-    fare: fare ?? null,
+    fare: priced ? centsToAud(priced.totalCents) : null,
+    lines: priced?.lines ?? [],
+    totalCents: priced?.totalCents ?? null,
+    gstCents: priced ? gstIncludedCents(priced.totalCents) : null,
     currency: CURRENCY,
     canCarry: capacity >= passengers,
+    unavailableReason: fare && !fare.priced ? fare.reason : null,
   };
 }
 
@@ -93,6 +104,12 @@ async function loadFleet(content: ContentSource): Promise<VehicleDocument[]> {
   });
   if (usable.length === 0) throw new FleetUnavailableError('No vehicle type can be quoted.');
   return usable;
+}
+
+/** A leg's toll estimate in cents, when the route service gave one. */
+function legTollCents(leg: object): number | undefined {
+  const value = (leg as { tollCents?: unknown }).tollCents;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
 /** The trip with each place described by the provider (one look-up per distinct id). */
@@ -125,17 +142,24 @@ export async function createQuote({
   content,
   now = new Date(),
   secret,
+  rules: givenRules,
 }: CreateQuoteInput): Promise<QuoteResponse> {
   const placeIds = [requested.pickup, ...requested.stops, requested.drop].map(
     (place) => place.placeId,
   );
-  const [legs, trip, fleet] = await Promise.all([
+  const [measured, trip, fleet, rules] = await Promise.all([
     places.route(placeIds),
     describedTrip(requested, places),
     loadFleet(content),
+    givenRules ?? loadPricingRules(),
   ]);
+  const legs = measured.map(({ distanceMeters, durationSeconds }) => ({
+    distanceMeters,
+    durationSeconds,
+  }));
   const distanceMeters = legs.reduce((sum, leg) => sum + leg.distanceMeters, 0);
   const durationSeconds = legs.reduce((sum, leg) => sum + leg.durationSeconds, 0);
+  const tollCents = measured.reduce((sum, leg) => sum + (legTollCents(leg) ?? 0), 0);
   if (distanceMeters <= 0) {
     // No fare without a distance. Pickup and drop at the same place, with no stop between.
     throw new RouteUnavailableError(
@@ -163,24 +187,39 @@ export async function createQuote({
     if (fare === undefined) {
       log.warn('Vehicle type has a tariff that cannot price this trip', { id: vehicle._id });
     }
-    const card = toCard(vehicle, fare, trip.passengers);
+    const priced =
+      fare === undefined
+        ? undefined
+        : priceVehicle({
+            trip,
+            vehicleType: vehicle.type ?? null,
+            fare,
+            distanceMeters,
+            tollCents,
+            rules,
+          });
+    const card = toCard(vehicle, priced, trip.passengers);
     cards.push(card);
-    if (fare !== undefined) {
+    if (priced?.priced) {
       quoted.push({
         id: card.id,
         slug: card.slug,
         title: card.title,
+        type: card.type,
         passengers: card.passengers,
-        fare,
-        fareCents: toCents(fare),
+        fare: centsToAud(priced.totalCents),
+        fareCents: priced.totalCents,
+        lines: priced.lines,
       });
     }
   }
-  if (quoted.length === 0) throw new FleetUnavailableError('No vehicle type has a usable tariff.');
+  if (quoted.length === 0 && cards.every((card) => card.unavailableReason === null)) {
+    throw new FleetUnavailableError('No vehicle type has a usable tariff.');
+  }
 
   const issuedAt = now.getTime();
   const payload: QuotePayload = {
-    v: 1,
+    v: 2,
     quoteId: randomUUID(),
     issuedAt,
     expiresAt: issuedAt + QUOTE_TTL_MS,

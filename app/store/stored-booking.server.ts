@@ -6,8 +6,11 @@
 import {
   addMinutesToTime,
   bookedMinutes,
+  childSeatCount,
   CURRENCY,
   formatDistance,
+  NO_CHILD_SEATS,
+  sumLines,
   formatDuration,
   type Booking,
   type BookingPaymentError,
@@ -16,10 +19,15 @@ import {
   type CancellationRequest,
   type ConfirmationEmailState,
   type ContactDetails,
+  type FareLine,
   type PaymentAttempt,
   type PaymentProvider,
   type Trip,
 } from '@business-chauffeur/booking-contract';
+
+/** The trip as stored: a document written before extras has neither field. */
+export type StoredTrip = Omit<Trip, 'childSeats' | 'trailer'> &
+  Partial<Pick<Trip, 'childSeats' | 'trailer'>>;
 
 export interface StoredLocation {
   pickupLocation: string;
@@ -84,7 +92,8 @@ export interface StoredBooking {
     distance: { text: string; value: number; unit: 'km' };
     duration: { text: string; value: number; unit: 'minutes' };
   };
-  vehicleSelection: { id: string; type: string; name: string };
+  /** `type` holds the vehicle's slug; `vehicleType` its type (sedan, suv …), added later. */
+  vehicleSelection: { id: string; type: string; name: string; vehicleType?: string };
   passengerDetails: StoredPerson & {
     onBehalfCheck: boolean;
     bookingPerson: StoredPerson | null;
@@ -104,7 +113,7 @@ export interface StoredBooking {
     quoteId: string;
     issuedAt: string;
     expiresAt: string;
-    trip: Trip;
+    trip: StoredTrip;
     vehicleId: string;
     fare: number;
     fareCents: number;
@@ -112,7 +121,11 @@ export interface StoredBooking {
     distanceMeters: number;
     durationSeconds: number;
     legs: { distanceMeters: number; durationSeconds: number }[];
+    /** The fare's lines in cents; a document written before them has none (read as one line). */
+    lines?: FareLine[];
   };
+  /** The promo code applied; a document written before promo codes has none. */
+  promoCode?: string | null;
   paymentAttempts: StoredPaymentAttempt[];
   cancellationRequests: CancellationRequest[];
   confirmationEmail: ConfirmationEmailState;
@@ -138,7 +151,7 @@ function person(contact: ContactDetails | StoredPerson): ContactDetails & Stored
   };
 }
 
-function storedLocation(trip: Trip): StoredLocation {
+function storedLocation(trip: Pick<Trip, 'pickup' | 'stops' | 'drop'>): StoredLocation {
   const stop = (index: number) => trip.stops[index];
   return {
     pickupLocation: trip.pickup.description,
@@ -161,6 +174,16 @@ function storedLocation(trip: Trip): StoredLocation {
   };
 }
 
+/** The trip as stored: without extras when it has none, as documents before extras were. */
+function storedTrip(trip: Booking['trip']): StoredTrip {
+  const { childSeats, trailer, ...rest } = trip;
+  return {
+    ...rest,
+    ...(childSeatCount(childSeats) > 0 ? { childSeats } : {}),
+    ...(trailer ? { trailer } : {}),
+  };
+}
+
 function storedPaymentRef(payment: Booking['payment']): string | number {
   if (payment.providerPaymentRef !== null) return payment.providerPaymentRef;
   return payment.error ? -1 : 0;
@@ -168,7 +191,8 @@ function storedPaymentRef(payment: Booking['payment']): string | number {
 
 /** The document the stores write for a booking. */
 export function toStoredBooking(booking: Booking): StoredBooking {
-  const { trip, route, vehicle, payment } = booking;
+  const { route, vehicle, payment } = booking;
+  const trip = storedTrip(booking.trip);
   const { passenger, booker } = booking.contacts;
   return {
     id: booking.id,
@@ -189,7 +213,7 @@ export function toStoredBooking(booking: Booking): StoredBooking {
       bookingDate: trip.date,
       bookingTime: trip.time,
       passengersCount: trip.passengers,
-      expectedEndTime: addMinutesToTime(trip.time, bookedMinutes(trip, route)),
+      expectedEndTime: addMinutesToTime(trip.time, bookedMinutes(booking.trip, route)),
       byTheHourCheck: trip.byTheHour,
       numberOfHours: trip.byTheHour ? trip.hours : 0,
       creationDate: booking.createdAt,
@@ -197,7 +221,7 @@ export function toStoredBooking(booking: Booking): StoredBooking {
       specialInstructions: trip.notes,
     },
     distanceMatrix: {
-      tollFees: 0,
+      tollFees: toAud(sumLines(booking.fareLines.filter((line) => line.kind === 'toll'))),
       changeFlag: false,
       distance: {
         text: formatDistance(route.distanceMeters),
@@ -210,7 +234,12 @@ export function toStoredBooking(booking: Booking): StoredBooking {
         unit: 'minutes',
       },
     },
-    vehicleSelection: { id: vehicle.id, type: vehicle.slug, name: vehicle.name },
+    vehicleSelection: {
+      id: vehicle.id,
+      type: vehicle.slug,
+      name: vehicle.name,
+      ...(vehicle.type === null ? {} : { vehicleType: vehicle.type }),
+    },
     passengerDetails: {
       ...person(passenger),
       onBehalfCheck: booker !== null,
@@ -239,7 +268,9 @@ export function toStoredBooking(booking: Booking): StoredBooking {
       distanceMeters: route.distanceMeters,
       durationSeconds: route.durationSeconds,
       legs: route.legs,
+      lines: booking.fareLines,
     },
+    promoCode: booking.promoCode,
     paymentAttempts: booking.paymentAttempts.map(({ amountCents, ...attempt }) => ({
       ...attempt,
       amount: toAud(amountCents),
@@ -286,7 +317,11 @@ export function fromStoredBooking(doc: StoredBooking): Booking {
     reference: doc.bookingReferenceId,
     status: doc.bookingStatus,
     statusHistory: doc.statusHistory ?? derivedHistory(doc),
-    trip: quote.trip,
+    trip: {
+      ...quote.trip,
+      childSeats: quote.trip.childSeats ?? NO_CHILD_SEATS,
+      trailer: quote.trip.trailer ?? false,
+    },
     route: {
       distanceMeters: quote.distanceMeters,
       durationSeconds: quote.durationSeconds,
@@ -296,9 +331,14 @@ export function fromStoredBooking(doc: StoredBooking): Booking {
       id: doc.vehicleSelection.id,
       slug: doc.vehicleSelection.type,
       name: doc.vehicleSelection.name,
+      type: doc.vehicleSelection.vehicleType ?? null,
     },
     contacts: { passenger: person(people), booker },
     fareCents: quote.fareCents,
+    fareLines: quote.lines ?? [
+      { kind: 'fare', label: 'Fare', detail: null, amountCents: quote.fareCents },
+    ],
+    promoCode: doc.promoCode ?? null,
     refundCents: typeof doc.refundAmount === 'number' ? toCentsOf(doc.refundAmount) : null,
     payment: {
       provider: paid.provider ?? null,

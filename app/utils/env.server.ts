@@ -85,6 +85,7 @@ const rawSchema = z.object({
   LIMIT_PLACES_PER_MINUTE: positiveCount,
   LIMIT_QUOTES_PER_MINUTE: positiveCount,
   LIMIT_BOOKINGS_PER_HOUR: positiveCount,
+  LIMIT_PROMO_CODES_PER_HOUR: positiveCount,
 
   // The HTTP server (server/index.ts).
   HOST: optionalString,
@@ -221,6 +222,8 @@ function buildConfig(env: RawEnv) {
       placesPerMinute: env.LIMIT_PLACES_PER_MINUTE ?? 120,
       quotesPerMinute: env.LIMIT_QUOTES_PER_MINUTE ?? 30,
       bookingsPerHour: env.LIMIT_BOOKINGS_PER_HOUR ?? 30,
+      /** Promo code attempts: enough for typos, too few to guess codes. */
+      promoCodesPerHour: env.LIMIT_PROMO_CODES_PER_HOUR ?? 20,
     },
     /** The HTTP server's own settings; "false" turns each switch off. */
     server: {

@@ -21,6 +21,8 @@ export function sampleNewBooking(overrides: Partial<NewBooking> = {}): NewBookin
       byTheHour: false,
       hours: 0,
       notes: 'Two golf bags; meet at door 3',
+      childSeats: { babyCapsule: 0, childSeat: 0, booster: 0 },
+      trailer: false,
     },
     route: {
       distanceMeters: 93_400,
@@ -30,7 +32,12 @@ export function sampleNewBooking(overrides: Partial<NewBooking> = {}): NewBookin
         { distanceMeters: 76_400, durationSeconds: 3900 },
       ],
     },
-    vehicle: { id: 'vehicleType-executive-sedan', slug: 'sedan', name: 'Executive Sedan' },
+    vehicle: {
+      id: 'vehicleType-executive-sedan',
+      slug: 'sedan',
+      name: 'Executive Sedan',
+      type: 'sedan',
+    },
     contacts: {
       passenger: {
         firstName: 'Ngaio',
@@ -42,6 +49,10 @@ export function sampleNewBooking(overrides: Partial<NewBooking> = {}): NewBookin
       booker: null,
     },
     fareCents: 14250,
+    fareLines: [
+      { kind: 'fare', label: 'Fare (base and distance)', detail: '93.4 km', amountCents: 14250 },
+    ],
+    promoCode: null,
     refundCents: null,
     payment: {
       provider: null,

@@ -1,25 +1,39 @@
 // Signed quotes for booking tests, made exactly as POST /api/quotes signs them.
 import { randomUUID } from 'node:crypto';
-import { todayInBrisbane, type Trip } from '@business-chauffeur/booking-contract';
+import {
+  NO_CHILD_SEATS,
+  todayInBrisbane,
+  type FareLine,
+  type Trip,
+} from '@business-chauffeur/booking-contract';
 import { signQuote, type QuotePayload } from '~/booking/quote-token.server';
 import { TEST_SESSION_SECRET } from './test-environment';
+
+/** A quote's fare line alone: a trip with no surcharge, extra or toll. */
+export function fareLine(amountCents: number): FareLine {
+  return { kind: 'fare', label: 'Fare (base and distance)', detail: '93.4 km', amountCents };
+}
 
 export const SEDAN = {
   id: 'vehicleType.executive-sedan',
   slug: 'executive-sedan',
   title: 'Executive Sedan',
+  type: 'sedan',
   passengers: 3,
   fare: 142.35,
   fareCents: 14235,
+  lines: [fareLine(14235)],
 };
 
 export const PEOPLE_MOVER = {
   id: 'vehicleType.people-mover',
   slug: 'people-mover',
   title: 'People Mover',
+  type: 'peopleMover',
   passengers: 7,
   fare: 188.9,
   fareCents: 18890,
+  lines: [fareLine(18890)],
 };
 
 /** A trip three days ahead (Queensland date), from Brisbane Airport via South Bank to Surfers Paradise. */
@@ -37,6 +51,8 @@ export function sampleTrip(overrides: Partial<Trip> = {}): Trip {
     byTheHour: false,
     hours: 0,
     notes: 'Flight QF512; two golf bags',
+    childSeats: NO_CHILD_SEATS,
+    trailer: false,
     ...overrides,
   };
 }
@@ -44,7 +60,7 @@ export function sampleTrip(overrides: Partial<Trip> = {}): Trip {
 export function sampleQuotePayload(overrides: Partial<QuotePayload> = {}): QuotePayload {
   const now = Date.now();
   return {
-    v: 1,
+    v: 2,
     quoteId: randomUUID(),
     issuedAt: now,
     expiresAt: now + 30 * 60_000,

@@ -50,6 +50,7 @@ export function useTestEnvironment(
     LIMIT_PLACES_PER_MINUTE: '100000',
     LIMIT_QUOTES_PER_MINUTE: '100000',
     LIMIT_BOOKINGS_PER_HOUR: '100000',
+    LIMIT_PROMO_CODES_PER_HOUR: '100000',
     ...extra,
   };
   const saved = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));

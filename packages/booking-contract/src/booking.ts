@@ -3,6 +3,7 @@
 // and nothing of the stored document's legacy layout (no wizard state, no placeholder ids: a
 // missing id is null). The stores map it to and from that layout in one place
 // (app/store/stored-booking.server.ts; docs/decisions/024-domain-booking-and-stored-layout.md).
+import type { FareLine } from './fare-lines';
 import type { BookingStatus, ContactDetails, PaymentError, RouteLeg, Trip } from './schemas';
 import { parseTimeOfDay } from './time';
 
@@ -27,6 +28,8 @@ export interface BookingVehicle {
   id: string;
   slug: string;
   name: string;
+  /** The vehicle's type (sedan, suv …) when booked; null for bookings made before it was kept. */
+  type: string | null;
 }
 
 export interface BookingContacts {
@@ -99,8 +102,15 @@ export interface Booking {
   route: BookingRoute;
   vehicle: BookingVehicle;
   contacts: BookingContacts;
-  /** The server's fare for the trip and vehicle, in cents (AUD). */
+  /** What the customer pays, in cents (AUD): the sum of `fareLines`, any discount included. */
   fareCents: number;
+  /**
+   * The server's lines for the trip and vehicle, as quoted (fare, surcharges, extras, tolls), with
+   * a promo code's discount line once one is applied.
+   */
+  fareLines: FareLine[];
+  /** The promo code applied, upper case; null when none is. */
+  promoCode: string | null;
   /** What staff refunded, in cents; null when nothing was. */
   refundCents: number | null;
   payment: BookingPayment;

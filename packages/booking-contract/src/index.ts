@@ -5,6 +5,7 @@ export * from './rules';
 export * from './time';
 export * from './format';
 export * from './schemas';
+export * from './fare-lines';
 export * from './validation';
 export * from './request-parsing';
 export * from './draft';

@@ -24,6 +24,11 @@ export const bookingMessages = {
     notesCharacters:
       'Only alphanumeric characters, commas, semicolons, and underscores are allowed.',
     notesTooLong: (max: number) => `Booking notes can be at most ${max} characters.`,
+    childSeatsTooMany: (max: number) => `Please ask for at most ${max} child seats.`,
+    childSeatsOverPassengers: 'Child seats cannot be more than the passengers.',
+    /** Why a vehicle cannot take an extra: "Child seats are not available in sedans." */
+    extraNotAvailable: (extra: string, vehicles: string) =>
+      `${extra} are not available in ${vehicles}.`,
     vehicleRequired: 'Please select the vehicle for your ride.',
     vehicleTooSmall: (passengers: number) =>
       `This vehicle cannot carry ${passengers} passengers. Please choose a larger one.`,

@@ -5,6 +5,7 @@
 // messages as the widget.
 import type { z } from 'zod';
 import { en as messages } from './messages';
+import type { ChildSeats } from './fare-lines';
 import { MAX_STOPS } from './rules';
 import {
   bookingRequestSchema,
@@ -81,7 +82,15 @@ function lenientStep1(body: unknown): Step1Input {
     byTheHour: input.byTheHour === true,
     hours: numberOr(input.hours, 0),
     notes: text(input.notes),
+    childSeats: lenientChildSeats(input.childSeats),
+    trailer: input.trailer === true,
   };
+}
+
+function lenientChildSeats(value: unknown): ChildSeats {
+  const seats = record(value);
+  const count = (key: keyof ChildSeats) => numberOr(seats[key], 0);
+  return { babyCapsule: count('babyCapsule'), childSeat: count('childSeat'), booster: count('booster') };
 }
 
 function lenientContact(value: unknown): ContactDetails {

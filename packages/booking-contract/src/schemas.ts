@@ -14,6 +14,7 @@
 // reaches the server's logic: the server alone prices a booking.
 import { z } from './zod';
 import { en as messages } from './messages';
+import { NO_CHILD_SEATS, childSeatsSchema, fareLineSchema } from './fare-lines';
 import {
   CURRENCY,
   MAX_STOPS,
@@ -42,6 +43,8 @@ export const apiErrorCodes = [
   'quote_invalid',
   'quote_expired',
   'too_late_to_pay',
+  /** A promo code that cannot be used for this booking (any reason: the answer never says which). */
+  'promo_invalid',
   'conflict',
   /** The store could not save the booking: no payment was created. */
   'booking_unavailable',
@@ -125,6 +128,9 @@ export const quoteRequestSchema = z.object({
   byTheHour: z.boolean({ error: messages.api.invalidRequest }).default(false),
   hours: z.number({ error: m.hoursRequired }).default(0),
   notes: z.string({ error: m.notesCharacters }).default(''),
+  /** Child seats by kind, and a trailer: extras priced per booking (docs/product.md, "Fares"). */
+  childSeats: childSeatsSchema.default(NO_CHILD_SEATS),
+  trailer: z.boolean({ error: messages.api.invalidRequest }).default(false),
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 /** Step 1 after the wire shape is checked (defaults applied), before the booking rules. */
@@ -145,6 +151,8 @@ export const tripSchema = z.object({
   /** 0 unless byTheHour. */
   hours: z.number().nonnegative(),
   notes: z.string(),
+  childSeats: childSeatsSchema.default(NO_CHILD_SEATS),
+  trailer: z.boolean().default(false),
 });
 export type Trip = z.infer<typeof tripSchema>;
 
@@ -172,11 +180,20 @@ export const vehicleCardSchema = z.object({
   passengers: z.int().nonnegative(),
   suitcases: z.int().nonnegative(),
   smallBags: z.int().nonnegative(),
-  /** The fare in AUD, 2 decimals; null when the trip cannot be priced for this vehicle. */
+  /**
+   * The all-in price in AUD, 2 decimals (the sum of `lines`); null when the trip cannot be priced
+   * for this vehicle (no usable tariff, or an extra it cannot take).
+   */
   fare: z.number().nonnegative().nullable(),
+  /** The price line by line (empty when not priced), its total and the GST it includes. */
+  lines: z.array(fareLineSchema),
+  totalCents: z.int().nonnegative().nullable(),
+  gstCents: z.int().nonnegative().nullable(),
   currency: z.literal(CURRENCY),
   /** Whether it seats the requested number of passengers; a card that cannot is not selectable. */
   canCarry: z.boolean(),
+  /** Why the vehicle cannot take the trip's extras ("Child seats are not available in sedans."). */
+  unavailableReason: z.string().nullable(),
 });
 export type VehicleCard = z.infer<typeof vehicleCardSchema>;
 
@@ -285,9 +302,13 @@ export const bookingResponseSchema = z.object({
   bookingId: z.string(),
   bookingReferenceId: z.string(),
   status: bookingStatusSchema,
-  /** The server's amount in AUD (2 decimals) from the signed quote. */
+  /** The server's all-in amount in AUD (2 decimals): the sum of `lines`, any discount included. */
   amount: z.number().nonnegative(),
   currency: z.literal(CURRENCY),
+  lines: z.array(fareLineSchema),
+  gstCents: z.int().nonnegative(),
+  /** The promo code applied to the booking, if any. */
+  promoCode: z.string().nullable(),
   payment: paymentStepSchema,
 });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
@@ -338,6 +359,17 @@ export const paymentStatusResponseSchema = z.object({
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 
+/**
+ * POST /api/bookings/:id/promo: applies a promo code to an unpaid booking. The client secret of
+ * the booking's payment proves the caller is the one paying (as for the sandbox's confirmation).
+ * Answers with the booking response, re-priced.
+ */
+export const promoRequestSchema = z.object({
+  code: z.string().trim().max(40).default(''),
+  clientSecret: z.string().max(500).default(''),
+});
+export type PromoRequest = z.input<typeof promoRequestSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Manage booking
 
@@ -359,6 +391,9 @@ export const bookingViewSchema = z.object({
   passenger: z.object({ firstName: z.string(), lastName: z.string() }),
   amount: z.number().nonnegative(),
   currency: z.literal(CURRENCY),
+  /** The fare line by line, as charged, and the GST the total includes. */
+  lines: z.array(fareLineSchema),
+  gstCents: z.int().nonnegative(),
   /** Shown only when above 0. */
   refundAmount: z.number().nonnegative().nullable(),
   /** Set once the customer pressed "Request for cancellation" (cancelling itself is by phone). */

@@ -44,6 +44,7 @@ import type {
   Step3Input,
   Trip,
 } from './schemas';
+import { MAX_CHILD_SEATS, NO_CHILD_SEATS, childSeatCount } from './fare-lines';
 import {
   isAtLeastOneHourAhead,
   isBookableDate,
@@ -122,6 +123,12 @@ export function validateStep1(input: Step1Input, options: ClockOptions = {}): Fi
   if (notes.length > NOTES_MAX_LENGTH) errors.notes = m.notesTooLong(NOTES_MAX_LENGTH);
   else if (!NOTES_PATTERN.test(notes)) errors.notes = m.notesCharacters;
 
+  const seats = childSeatCount(input.childSeats ?? NO_CHILD_SEATS);
+  if (seats > MAX_CHILD_SEATS) errors.childSeats = m.childSeatsTooMany(MAX_CHILD_SEATS);
+  else if (Number.isInteger(passengers) && passengers > 0 && seats > passengers) {
+    errors.childSeats = m.childSeatsOverPassengers;
+  }
+
   return errors;
 }
 
@@ -150,6 +157,8 @@ export function toTrip(input: Step1Input): Trip {
     byTheHour: input.byTheHour,
     hours: input.byTheHour ? input.hours : 0,
     notes: input.notes.trim(),
+    childSeats: { ...NO_CHILD_SEATS, ...input.childSeats },
+    trailer: input.trailer === true,
   };
 }
 
