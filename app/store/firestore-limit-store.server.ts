@@ -17,6 +17,7 @@ import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { COLLECTIONS } from './collections.server';
 import { openFirestore, type FirestoreOptions } from './firebase-app.server';
 import { FIRESTORE_CODES, firestoreCode } from './firestore-errors.server';
+import { createKeyedQueue } from './keyed-queue.server';
 import {
   expiryOf,
   limitKeyHash,
@@ -49,20 +50,6 @@ interface Change<T> {
 function hitsOf(data: unknown): LimitHit[] {
   const hits = (data as Partial<LimitDocument> | undefined)?.hits;
   return Array.isArray(hits) ? hits : [];
-}
-
-/** Runs work for one key after the work queued before it in this process. */
-function createKeyedQueue() {
-  const tails = new Map<string, Promise<unknown>>();
-  return function queued<T>(key: string, work: () => Promise<T>): Promise<T> {
-    const result = (tails.get(key) ?? Promise.resolve()).then(work, work);
-    const tail = result.catch(() => undefined);
-    tails.set(key, tail);
-    void tail.then(() => {
-      if (tails.get(key) === tail) tails.delete(key);
-    });
-    return result;
-  };
 }
 
 export function createFirestoreLimitStore(options: FirestoreOptions): LimitStore {
