@@ -12,6 +12,12 @@ export const COLLECTIONS = {
   applications: 'applications',
   sessions: 'sessions',
   rateLimits: 'rateLimits',
+  /** Promo code uses: one document per booking (its latest use), keyed by the booking id. */
+  promoUses: 'promoUses',
+  /** The active use of each promo code by each email (id: a hash of both). */
+  promoUseEmails: 'promoUseEmails',
+  /** One counter of active uses per promo code. */
+  promoUseCounts: 'promoUseCounts',
   /** One small document per server instance, rewritten by the readiness write probe. */
   health: 'health',
 } as const;

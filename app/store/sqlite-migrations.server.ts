@@ -93,6 +93,29 @@ export const sqliteMigrations: SqliteMigration[] = [
       CREATE INDEX sessions_expires_at ON sessions (expires_at);
     `,
   },
+  {
+    version: 6,
+    name: 'promo code uses',
+    // One row per use of a promo code by a booking; released rows stay as history. The partial
+    // unique indexes hold the rules even against a faulty writer: a booking has at most one
+    // active (reserved or consumed) use, an email at most one per code. The second also serves
+    // the count of a code's active uses.
+    sql: `
+      CREATE TABLE promo_uses (
+        id INTEGER PRIMARY KEY,
+        code TEXT NOT NULL,
+        email TEXT NOT NULL,
+        booking_id TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('reserved', 'consumed', 'released')),
+        reserved_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) STRICT;
+      CREATE UNIQUE INDEX promo_uses_active_booking ON promo_uses (booking_id)
+        WHERE state <> 'released';
+      CREATE UNIQUE INDEX promo_uses_active_email ON promo_uses (code, email)
+        WHERE state <> 'released';
+    `,
+  },
 ];
 
 /** Brings a database up to the schema (every adapter on the store's file runs it on open). */

@@ -10,15 +10,18 @@ import { createFirestoreApplicationStore } from './firestore-application-store.s
 import { createFirestoreBookingStore } from './firestore-booking-store.server';
 import { createFirestoreFeedbackStore } from './firestore-feedback-store.server';
 import { createFirestoreLimitStore } from './firestore-limit-store.server';
+import { createFirestorePromoUseStore } from './firestore-promo-use-store.server';
 import { createFirestoreSessionStore } from './firestore-session-store.server';
 import { createFirestoreUserStore } from './firestore-user-store.server';
 import type { LimitStore } from './limit-store.server';
+import type { PromoUseStore } from './promo-use-store.server';
 import type { SessionStore } from './session-store.server';
 import { createSqliteApplicationStore } from './sqlite-application-store.server';
 import { createSqliteBookingStore } from './sqlite-booking-store.server';
 import { sqliteStorePath } from './sqlite-database.server';
 import { createSqliteFeedbackStore } from './sqlite-feedback-store.server';
 import { createSqliteLimitStore } from './sqlite-limit-store.server';
+import { createSqlitePromoUseStore } from './sqlite-promo-use-store.server';
 import { createSqliteSessionStore } from './sqlite-session-store.server';
 import { createSqliteUserStore } from './sqlite-user-store.server';
 import type { UserStore } from './user-store.server';
@@ -83,4 +86,10 @@ export const getLimitStore: () => LimitStore = configuredStore({
 export const getSessionStore: () => SessionStore = configuredStore({
   sqlite: createSqliteSessionStore,
   firestore: createFirestoreSessionStore,
+});
+
+/** The uses of promo codes: reserved, consumed and released with the bookings that apply them. */
+export const getPromoUseStore: () => PromoUseStore = configuredStore({
+  sqlite: createSqlitePromoUseStore,
+  firestore: createFirestorePromoUseStore,
 });

@@ -1,11 +1,13 @@
-// The user, feedback and application store contracts on their Firestore adapters, against the
-// Firestore emulator of the machine image (started here on a free port).
+// The user, feedback, application and promo use store contracts on their Firestore adapters,
+// against the Firestore emulator of the machine image (started here on a free port).
 import { createFirestoreApplicationStore } from '~/store/firestore-application-store.server';
 import { createFirestoreFeedbackStore } from '~/store/firestore-feedback-store.server';
+import { createFirestorePromoUseStore } from '~/store/firestore-promo-use-store.server';
 import { createFirestoreUserStore } from '~/store/firestore-user-store.server';
 import { describeOnFirestore } from '../support/store-harness';
 import { applicationStoreContract } from './application-store.contract';
 import { feedbackStoreContract } from './feedback-store.contract';
+import { promoUseStoreContract } from './promo-use-store.contract';
 import { userStoreContract } from './user-store.contract';
 
 describeOnFirestore('Firestore record stores', (firestore) => {
@@ -17,4 +19,7 @@ describeOnFirestore('Firestore record stores', (firestore) => {
 
   const applications = firestore.harness(createFirestoreApplicationStore);
   applicationStoreContract(() => applications);
+
+  const promoUses = firestore.harness(createFirestorePromoUseStore);
+  promoUseStoreContract(() => promoUses);
 });

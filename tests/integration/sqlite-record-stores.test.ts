@@ -1,12 +1,14 @@
-// The user, feedback and application store contracts on their embedded SQLite adapters, all on
-// one file as in production (the tables of migration 2).
+// The user, feedback, application and promo use store contracts on their embedded SQLite
+// adapters, all on one file as in production (the tables of migrations 2 and 6).
 import { describe } from 'vitest';
 import { createSqliteApplicationStore } from '~/store/sqlite-application-store.server';
 import { createSqliteFeedbackStore } from '~/store/sqlite-feedback-store.server';
+import { createSqlitePromoUseStore } from '~/store/sqlite-promo-use-store.server';
 import { createSqliteUserStore } from '~/store/sqlite-user-store.server';
 import { sqliteHarness } from '../support/store-harness';
 import { applicationStoreContract } from './application-store.contract';
 import { feedbackStoreContract } from './feedback-store.contract';
+import { promoUseStoreContract } from './promo-use-store.contract';
 import { userStoreContract } from './user-store.contract';
 
 describe('SQLite record stores', () => {
@@ -22,4 +24,9 @@ describe('SQLite record stores', () => {
     createSqliteApplicationStore({ filename }),
   );
   applicationStoreContract(() => applications);
+
+  const promoUses = sqliteHarness('sqlite-promo-uses', (filename) =>
+    createSqlitePromoUseStore({ filename }),
+  );
+  promoUseStoreContract(() => promoUses);
 });
