@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { log } from '~/utils/log.server';
 import {
   AUTOCOMPLETE_FIELD_MASK,
   createGooglePlaces,
@@ -186,7 +187,7 @@ describe('suggestions (Places Autocomplete (New))', () => {
 describe('route legs (Routes API computeRoutes)', () => {
   const ids = ['ChIJpickup', 'ChIJstop1', 'ChIJstop2', 'ChIJdrop'];
 
-  it('asks for one route through every stop, with only the legs’ distance and duration', async () => {
+  it('asks for one route through every stop, with only the legs’ distance, duration and tolls', async () => {
     answer(200, 'routes-multi-stop.json');
     await adapter().route(ids);
     const [request] = requests;
@@ -195,7 +196,11 @@ describe('route legs (Routes API computeRoutes)', () => {
     expect(request?.headers['x-goog-api-key']).toBe('test-server-key');
     expect(request?.headers['x-goog-fieldmask']).toBe(ROUTES_FIELD_MASK);
     expect(ROUTES_FIELD_MASK.split(',')).toEqual(
-      expect.arrayContaining(['routes.legs.distanceMeters', 'routes.legs.duration']),
+      expect.arrayContaining([
+        'routes.legs.distanceMeters',
+        'routes.legs.duration',
+        'routes.legs.travelAdvisory.tollInfo',
+      ]),
     );
     expect(request?.body).toEqual({
       origin: { placeId: 'ChIJpickup' },
@@ -206,23 +211,85 @@ describe('route legs (Routes API computeRoutes)', () => {
       units: 'METRIC',
       regionCode: 'au',
       languageCode: 'en-AU',
+      extraComputations: ['TOLLS'],
+      routeModifiers: { vehicleInfo: { emissionType: 'GASOLINE' } },
     });
   });
 
-  it('returns the legs in order with metres and seconds', async () => {
+  it('returns the legs in order with metres and seconds, and no tolls where Google sent no toll info', async () => {
     answer(200, 'routes-multi-stop.json');
     expect(await adapter().route(ids)).toEqual([
-      { distanceMeters: 17342, durationSeconds: 1264 },
-      { distanceMeters: 78215, durationSeconds: 3905 },
-      { distanceMeters: 21987, durationSeconds: 1430 },
+      { distanceMeters: 17342, durationSeconds: 1264, tollCents: 0 },
+      { distanceMeters: 78215, durationSeconds: 3905, tollCents: 0 },
+      { distanceMeters: 21987, durationSeconds: 1430, tollCents: 0 },
     ]);
   });
 
   it('reads a leg with its zero values left out as 0 m and 0 s', async () => {
     answer(200, 'routes-same-place.json');
     expect(await adapter().route(['ChIJa', 'ChIJa'])).toEqual([
-      { distanceMeters: 0, durationSeconds: 0 },
+      { distanceMeters: 0, durationSeconds: 0, tollCents: 0 },
     ]);
+  });
+
+  it('sums each leg’s AUD toll prices into cents, rounded once per leg', async () => {
+    answer(200, 'routes-tolls.json');
+    // $6.88 on the first leg; none on the second; $3.925 + $0.005 = $3.93 on the third (rounding
+    // each price first would make it $3.94).
+    expect((await adapter().route(ids)).map((leg) => leg.tollCents)).toEqual([688, 0, 393]);
+  });
+
+  /** A one-leg route whose leg carries this toll info. */
+  function tolled(tollInfo: unknown) {
+    reply = {
+      status: 200,
+      body: JSON.stringify({
+        routes: [
+          { legs: [{ distanceMeters: 9000, duration: '600s', travelAdvisory: { tollInfo } }] },
+        ],
+      }),
+    };
+    return adapter().route(['ChIJa', 'ChIJb']);
+  }
+
+  it('leaves tollCents out when Google knows of a toll but not its price', async () => {
+    const [leg] = await tolled({});
+    expect(leg).toEqual({ distanceMeters: 9000, durationSeconds: 600 });
+    expect(leg).not.toHaveProperty('tollCents');
+  });
+
+  it('rounds half a cent away from zero', async () => {
+    const [leg] = await tolled({
+      estimatedPrice: [{ currencyCode: 'AUD', units: '4', nanos: 125_000_000 }],
+    });
+    expect(leg?.tollCents).toBe(413);
+  });
+
+  it('ignores prices in another currency with a warning; none left in AUD is an unknown price', async () => {
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
+    const [mixed] = await tolled({
+      estimatedPrice: [
+        { currencyCode: 'USD', units: '5' },
+        { currencyCode: 'AUD', units: '2', nanos: 500_000_000 },
+      ],
+    });
+    expect(mixed?.tollCents).toBe(250);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/another currency/), {
+      currencyCode: 'USD',
+    });
+    const [foreign] = await tolled({ estimatedPrice: [{ currencyCode: 'NZD', units: '3' }] });
+    expect(foreign).not.toHaveProperty('tollCents');
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    { currencyCode: 'AUD', units: '-3' },
+    { currencyCode: 'AUD', units: 'three' },
+    { currencyCode: 'AUD', units: '3', nanos: 1_500_000_000 },
+  ])('maps an unreadable toll price (%j) to ProviderUnavailableError', async (price) => {
+    await expect(tolled({ estimatedPrice: [price] })).rejects.toBeInstanceOf(
+      ProviderUnavailableError,
+    );
   });
 
   it('sends nothing for fewer than two places', async () => {

@@ -4,18 +4,29 @@
 // - a place's own description: Place Details (New), GET places.googleapis.com/v1/places/{id},
 //   asking only for its name and address (field mask);
 // - legs: Routes API, POST routes.googleapis.com/directions/v2:computeRoutes, one call for the
-//   whole trip with the stops as intermediate waypoints, asking only for the legs' distance and
-//   duration (field mask), so the call is billed at the basic rate.
+//   whole trip with the stops as intermediate waypoints, asking only for the legs' distance,
+//   duration and toll info (field mask). Asking for tolls bills the call at Google's higher rate
+//   for toll requests.
+// Tolls: the request asks for toll estimates (extraComputations TOLLS) for a petrol car with no
+// toll pass, so Google answers the price without a pass. Each leg's travelAdvisory.tollInfo is read so:
+//   no tollInfo                            → the leg has no tolls: tollCents 0;
+//   tollInfo without any estimatedPrice    → a toll of unknown price: tollCents left out;
+//   estimatedPrice entries in AUD          → their sum, rounded once to whole cents, half away from
+//                                            zero (a Money is units as a string plus nanos);
+//   entries in another currency            → ignored with a warning; when no AUD entry is left the
+//                                            price is unknown: tollCents left out.
+// An unreadable or negative price is a ProviderUnavailableError, as an unreadable duration is.
 // Every call has a timeout; HTTP and network failures become the port's typed errors, and the
 // provider's own message goes only into the error's text for the server log.
+import { log } from '~/utils/log.server';
 import {
   MAX_SUGGESTIONS,
   PlaceNotFoundError,
   ProviderUnavailableError,
   RouteUnavailableError,
   type PlaceSuggestion,
+  type MeasuredLeg,
   type Places,
-  type RouteLeg,
 } from './places.server';
 
 export const GOOGLE_PLACES_BASE_URL = 'https://places.googleapis.com';
@@ -25,7 +36,8 @@ export const AUTOCOMPLETE_FIELD_MASK =
   'suggestions.placePrediction.placeId,suggestions.placePrediction.text.text';
 export const PLACE_DETAILS_FIELD_MASK = 'id,displayName,formattedAddress';
 export const ROUTES_FIELD_MASK =
-  'routes.legs.distanceMeters,routes.legs.duration,routes.distanceMeters,routes.duration';
+  'routes.legs.distanceMeters,routes.legs.duration,routes.legs.travelAdvisory.tollInfo,' +
+  'routes.distanceMeters,routes.duration';
 
 /** South-East Queensland, Noosa to the border and Ipswich to the coast: where suggestions lean. */
 export const SEQ_BIAS = {
@@ -73,8 +85,59 @@ export function placeDescription(details: PlaceDetailsBody): string | undefined 
   return `${name}, ${address}`;
 }
 
+/** google.type.Money in proto3 JSON: units is an int64 (a string), zero values left out. */
+interface Money {
+  currencyCode?: string;
+  units?: string | number;
+  nanos?: number;
+}
+
+interface RouteLegBody {
+  distanceMeters?: number;
+  duration?: string;
+  travelAdvisory?: { tollInfo?: { estimatedPrice?: Money[] } };
+}
+
 interface RoutesBody {
-  routes?: { legs?: { distanceMeters?: number; duration?: string }[] }[];
+  routes?: { legs?: RouteLegBody[] }[];
+}
+
+const NANOS_PER_CENT = 10_000_000n;
+
+/** A price as a whole number of nanos (exact); throws when Google sent something unreadable. */
+function priceInNanos(money: Money): bigint {
+  const units = String(money.units ?? '0');
+  const nanos = money.nanos ?? 0;
+  if (!/^\d+$/.test(units) || !Number.isInteger(nanos) || nanos < 0 || nanos > 999_999_999) {
+    throw new ProviderUnavailableError(
+      `Routes API sent an unreadable toll price: ${JSON.stringify(money)}`,
+    );
+  }
+  return BigInt(units) * 1_000_000_000n + BigInt(nanos);
+}
+
+/**
+ * A leg's estimated tolls in AUD cents, by the rule in this file's header: 0 without tollInfo,
+ * undefined when the AUD price is unknown.
+ */
+export function legTollCents(leg: RouteLegBody): number | undefined {
+  const tollInfo = leg.travelAdvisory?.tollInfo;
+  if (!tollInfo) return 0;
+  let total = 0n;
+  let priced = false;
+  for (const price of tollInfo.estimatedPrice ?? []) {
+    if (price.currencyCode !== 'AUD') {
+      log.warn('Routes API priced a toll in another currency than AUD: ignored', {
+        currencyCode: price.currencyCode ?? null,
+      });
+      continue;
+    }
+    total += priceInNanos(price);
+    priced = true;
+  }
+  if (!priced) return undefined;
+  // Non-negative, so half away from zero is half up.
+  return Number((total + NANOS_PER_CENT / 2n) / NANOS_PER_CENT);
 }
 
 /** A protobuf Duration as JSON ("1234s", "12.5s") in whole seconds; 0 when absent. */
@@ -198,7 +261,7 @@ export function createGooglePlaces(options: GooglePlacesOptions): Places {
       return description;
     },
 
-    async route(placeIds: readonly string[]): Promise<RouteLeg[]> {
+    async route(placeIds: readonly string[]): Promise<MeasuredLeg[]> {
       if (placeIds.length < 2) return [];
       const waypoint = (placeId: string) => ({ placeId });
       const result = await send(
@@ -213,6 +276,8 @@ export function createGooglePlaces(options: GooglePlacesOptions): Places {
           units: 'METRIC',
           regionCode: 'au',
           languageCode: 'en-AU',
+          extraComputations: ['TOLLS'],
+          routeModifiers: { vehicleInfo: { emissionType: 'GASOLINE' } },
         },
         routeTimeoutMs,
       );
@@ -235,10 +300,14 @@ export function createGooglePlaces(options: GooglePlacesOptions): Places {
         );
       }
       // proto3 JSON leaves zero values out: a leg between two identical places has no distance.
-      return legs.map((leg) => ({
-        distanceMeters: leg.distanceMeters ?? 0,
-        durationSeconds: parseDuration(leg.duration),
-      }));
+      return legs.map((leg) => {
+        const tollCents = legTollCents(leg);
+        return {
+          distanceMeters: leg.distanceMeters ?? 0,
+          durationSeconds: parseDuration(leg.duration),
+          ...(tollCents === undefined ? {} : { tollCents }),
+        };
+      });
     },
   };
 }

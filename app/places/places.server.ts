@@ -6,6 +6,12 @@ import type { PlaceSuggestion, RouteLeg } from '@business-chauffeur/booking-cont
 
 export type { PlaceSuggestion, RouteLeg };
 
+/** A driving leg as a provider measured it, with what the provider knows of its tolls. */
+export interface MeasuredLeg extends RouteLeg {
+  /** Estimated tolls on the leg in AUD cents; absent when the provider has no toll data. */
+  tollCents?: number;
+}
+
 export interface Places {
   readonly kind: 'google' | 'gazetteer';
   /**
@@ -15,9 +21,11 @@ export interface Places {
   suggest(query: string, sessionToken?: string): Promise<PlaceSuggestion[]>;
   /**
    * The driving legs between consecutive places (n ids give n − 1 legs), in order: pickup → stops
-   * → drop. Throws PlaceNotFoundError, RouteUnavailableError or ProviderUnavailableError.
+   * → drop, each with its estimated tolls when the provider has toll data (Google's Routes API;
+   * the gazetteer has none). Throws PlaceNotFoundError, RouteUnavailableError or
+   * ProviderUnavailableError.
    */
-  route(placeIds: readonly string[]): Promise<RouteLeg[]>;
+  route(placeIds: readonly string[]): Promise<MeasuredLeg[]>;
   /**
    * The provider's own description of a place id, as its suggestions name the place. The server
    * shows, stores and emails this text, never the one a client sent with the id, so the trip on
