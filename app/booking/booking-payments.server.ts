@@ -13,7 +13,7 @@ import {
 } from '@business-chauffeur/booking-contract';
 import { paymentIdempotencyKey, type PaymentIntentView } from '~/payments/payment-gateway.server';
 import { getPaymentGateway } from '~/payments/payments.server';
-import { getBookingStore } from '~/store/store.server';
+import { getBookingStore, getPromoUseStore } from '~/store/store.server';
 import { log } from '~/utils/log.server';
 import { supportPhone } from '~/content/site-settings.server';
 import { BookingApiError, sha256 } from './booking-api-error.server';
@@ -55,6 +55,10 @@ export async function refuseLatePayment(
       });
     }
     if (intent?.status === 'succeeded' || intent?.status === 'processing') return intent;
+  }
+  if (booking.promoCode !== null && (intentId === null || intent?.status === 'canceled')) {
+    // Online payment is closed for this booking: the promo code use it held goes back.
+    await getPromoUseStore().release(booking.id, now.toISOString());
   }
   log.info('Payment refused: the pickup is less than an hour away', { bookingId: booking.id });
   throw new BookingApiError(409, TOO_LATE_TO_PAY, await tooLateMessage());

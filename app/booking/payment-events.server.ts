@@ -8,7 +8,8 @@
 //   failure                                               → REJECTED (with its error), unless CONFIRMED
 //   anything after CONFIRMED                               → recorded, never a downgrade
 //
-// A booking that becomes CONFIRMED gets its confirmation email exactly once.
+// A booking that becomes CONFIRMED gets its confirmation email exactly once, and the promo code use
+// it holds is consumed (app/booking/booking-promo.server.ts).
 import {
   isAtLeastOneHourAhead,
   withStatus,
@@ -16,7 +17,7 @@ import {
   type PaymentAttempt,
   type PaymentError,
 } from '@business-chauffeur/booking-contract';
-import { getBookingStore } from '~/store/store.server';
+import { getBookingStore, getPromoUseStore } from '~/store/store.server';
 import type { PaymentIntentView, VerifiedPaymentEvent } from '~/payments/payment-gateway.server';
 import { log } from '~/utils/log.server';
 import { touched } from './booking-record.server';
@@ -152,6 +153,10 @@ export async function processPaymentEvent(
       bookingId: result.booking.id,
       bookingReferenceId: result.booking.reference,
     });
+  }
+  if (result.booking.status === 'CONFIRMED' && result.booking.promoCode !== null) {
+    // The paid booking's promo code use is consumed for good (a replay changes nothing).
+    await getPromoUseStore().consume(result.booking.id, now.toISOString());
   }
   // Also for a duplicate: a replay of the success is how a failed email is retried.
   const email = await ensureConfirmationEmail(result.booking);

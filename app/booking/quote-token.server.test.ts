@@ -31,6 +31,8 @@ const payload: QuotePayload = {
     byTheHour: false,
     hours: 0,
     notes: '',
+    childSeats: { babyCapsule: 0, childSeat: 0, booster: 0 },
+    trailer: false,
   },
   distanceMeters: 18_400,
   durationSeconds: 1_500,
@@ -44,9 +46,13 @@ const payload: QuotePayload = {
       id: 'vehicleType.executive-sedan',
       slug: 'executive-sedan',
       title: 'Executive Sedan',
+      type: 'sedan',
       passengers: 3,
       fare: 102.4,
       fareCents: 10_240,
+      lines: [
+        { kind: 'fare', label: 'Fare (base and distance)', detail: null, amountCents: 10_240 },
+      ],
     },
   ],
 };

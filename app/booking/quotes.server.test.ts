@@ -1,10 +1,11 @@
 // createQuote with test doubles of the Places and ContentSource ports: how the fleet's content
 // decides which vehicles are priced, and what a quote refuses to produce.
-import type { Trip } from '@business-chauffeur/booking-contract';
+import { NO_CHILD_SEATS, type Trip } from '@business-chauffeur/booking-contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentSource } from '~/content/content-source.server';
 import type { VehicleTypesForQuoteQueryResult } from '~/content/sanity.types';
 import { RouteUnavailableError, type Places, type RouteLeg } from '~/places/places.server';
+import { NO_PRICING_RULES, type PricingRules } from './fare-lines.server';
 import { verifyQuote } from './quote-token.server';
 import { createQuote, FleetUnavailableError } from './quotes.server';
 
@@ -21,7 +22,12 @@ const trip: Trip = {
   byTheHour: false,
   hours: 0,
   notes: '',
+  childSeats: NO_CHILD_SEATS,
+  trailer: false,
 };
+
+/** No surcharge, extra or promo: the tariff's fare alone (fare-lines.server.test.ts prices them). */
+const rules = NO_PRICING_RULES;
 
 type Vehicle = VehicleTypesForQuoteQueryResult[number];
 
@@ -91,6 +97,7 @@ describe('createQuote', () => {
       content: content([vehicle({})]),
       now,
       secret,
+      rules,
     });
     expect(routePlaces.route).toHaveBeenCalledWith(['a', 'b', 'c']);
     expect(quote.distanceMeters).toBe(20_000);
@@ -103,11 +110,73 @@ describe('createQuote', () => {
         id: 'vehicleType.sedan',
         slug: 'sedan',
         title: 'Sedan',
+        type: 'sedan',
         passengers: 3,
         fare: 120,
         fareCents: 12_000,
+        lines: [
+          {
+            kind: 'fare',
+            label: 'Fare (base and distance)',
+            detail: '20.0 km',
+            amountCents: 12_000,
+          },
+        ],
       },
     ]);
+    expect(quote.vehicles[0]).toMatchObject({ totalCents: 12_000, gstCents: 1_091 });
+  });
+
+  it('adds the tolls the route service estimated, the surcharges and the extras to every card and the token', async () => {
+    const tolled = [
+      { distanceMeters: 12_000, durationSeconds: 900, tollCents: 475 },
+      { distanceMeters: 8_000, durationSeconds: 600, tollCents: 310 },
+    ];
+    const withExtras: PricingRules = {
+      afterHours: {
+        mode: 'percentage',
+        percentage: 15,
+        fixedAmounts: {},
+        startTime: '22:00',
+        endTime: '05:00',
+      },
+      publicHoliday: null,
+      extras: [
+        {
+          key: 'childSeat',
+          title: 'Child seat',
+          pluralTitle: 'Child seats',
+          price: 30,
+          vehicleTypes: ['suv'],
+        },
+      ],
+    };
+    const suv = vehicle({ _id: 'vehicleType.suv', slug: 'suv', title: 'SUV', type: 'suv' });
+    const quote = await createQuote({
+      trip: { ...trip, time: '23:30', childSeats: { ...NO_CHILD_SEATS, booster: 1 } },
+      places: places(tolled),
+      content: content([vehicle({}), suv]),
+      now,
+      secret,
+      rules: withExtras,
+    });
+    const [sedanCard, suvCard] = quote.vehicles;
+    expect(sedanCard).toMatchObject({
+      fare: null,
+      lines: [],
+      unavailableReason: 'Child seats are not available in sedans.',
+    });
+    // 120.00 fare + 18.00 after hours + 30.00 child seat + 7.85 tolls.
+    expect(suvCard?.lines.map((line) => [line.kind, line.amountCents])).toEqual([
+      ['fare', 12_000],
+      ['afterHours', 1_800],
+      ['extra', 3_000],
+      ['toll', 785],
+    ]);
+    expect(suvCard).toMatchObject({ fare: 175.85, totalCents: 17_585, unavailableReason: null });
+    const token = verifyQuote(quote.quoteToken, now, { secret });
+    expect(token.vehicles.map((v) => [v.id, v.fareCents])).toEqual([['vehicleType.suv', 17_585]]);
+    expect(token.legs).toEqual(legs);
   });
 
   it("names every place as the provider does, never with the client's text, in the answer and the token", async () => {
@@ -124,6 +193,7 @@ describe('createQuote', () => {
       content: content([vehicle({})]),
       now,
       secret,
+      rules,
     });
     const expected = {
       pickup: { placeId: 'a', description: 'Brisbane City QLD 4000' },
@@ -154,6 +224,7 @@ describe('createQuote', () => {
       content: content([vehicle({}), broken]),
       now,
       secret,
+      rules,
     });
     expect(quote.vehicles.map((card) => [card.slug, card.fare])).toEqual([
       ['sedan', 120],
@@ -175,6 +246,7 @@ describe('createQuote', () => {
       ]),
       now,
       secret,
+      rules,
     });
     expect(quote.vehicles.map((card) => card.id)).toEqual(['vehicleType.sedan']);
   });
@@ -187,6 +259,7 @@ describe('createQuote', () => {
         content: content([vehicle({})]),
         now,
         secret,
+        rules,
       }),
     ).rejects.toBeInstanceOf(RouteUnavailableError);
   });
@@ -208,7 +281,7 @@ describe('createQuote', () => {
       ],
     ]) {
       await expect(
-        createQuote({ trip, places: places(legs), content: content(fleet), now, secret }),
+        createQuote({ trip, places: places(legs), content: content(fleet), now, secret, rules }),
       ).rejects.toBeInstanceOf(FleetUnavailableError);
     }
   });

@@ -3,13 +3,16 @@
 // of every recent booking that is not settled from the provider, server to server, and applies it
 // through the same verified-event path as a webhook: paid → CONFIRMED with its email,
 // failed → REJECTED, a confirmation email that could not be sent is sent. It is safe to run at any
-// time and on several instances at once: events are recorded once by id.
+// time and on several instances at once: events are recorded once by id. An unpaid booking whose
+// online payment has closed (pickup within the hour) has its payment cancelled and the promo code
+// use it held released.
 //
 // Runs on server start-up (server/index.ts) and by hand or from a scheduler with `npm run reconcile`.
 import { getBookingStore } from '~/store/store.server';
 import { getPaymentGateway } from '~/payments/payments.server';
 import { log } from '~/utils/log.server';
-import { settleFromIntent } from './booking-payments.server';
+import { BookingApiError } from './booking-api-error.server';
+import { refuseLatePayment, settleFromIntent } from './booking-payments.server';
 
 export interface ReconcileOptions {
   /** How far back to look, in days (default 14: longer than any payment stays open). */
@@ -55,6 +58,12 @@ export async function reconcilePayments(options: ReconcileOptions = {}): Promise
     for (const booking of page.bookings) {
       summary.checked += 1;
       try {
+        if (booking.status !== 'CONFIRMED' && booking.promoCode !== null) {
+          // An unpaid booking whose online payment has closed gives its promo code use back.
+          await refuseLatePayment(booking, now).catch((error: unknown) => {
+            if (!(error instanceof BookingApiError)) throw error;
+          });
+        }
         const intentId = booking.status === 'CONFIRMED' ? null : booking.payment.intentId;
         const intent = intentId === null ? null : await gateway.retrievePaymentIntent(intentId);
         const after = await settleFromIntent(booking, intent, { recordFailure: true });

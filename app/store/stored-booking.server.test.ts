@@ -3,7 +3,14 @@
 // writing exactly the field layout the client's other tools read.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Booking, ContactDetails, Place } from '@business-chauffeur/booking-contract';
+import {
+  fareLineKinds,
+  NO_CHILD_SEATS,
+  type Booking,
+  type ContactDetails,
+  type FareLine,
+  type Place,
+} from '@business-chauffeur/booking-contract';
 import { sampleNewBooking } from '../../tests/support/booking-fixtures';
 import { fromStoredBooking, toStoredBooking, type StoredBooking } from './stored-booking.server';
 import {
@@ -36,6 +43,14 @@ const leg = fc.record({
   durationSeconds: fc.integer({ min: 0, max: 100_000 }),
 });
 
+const seats = fc.integer({ min: 0, max: 3 });
+const fareLine: fc.Arbitrary<FareLine> = fc.record({
+  kind: fc.constantFrom(...fareLineKinds),
+  label: text,
+  detail: nullable(text),
+  amountCents: fc.integer({ min: -100_000, max: 10_000_000 }),
+});
+
 const booking: fc.Arbitrary<Booking> = fc.record({
   id,
   reference: fc.stringMatching(/^[0-9A-Z]{8,12}$/),
@@ -52,6 +67,8 @@ const booking: fc.Arbitrary<Booking> = fc.record({
       byTheHour: fc.constant(byTheHour),
       hours: byTheHour ? fc.integer({ min: 1, max: 12 }) : fc.constant(0),
       notes: text,
+      childSeats: fc.record({ babyCapsule: seats, childSeat: seats, booster: seats }),
+      trailer: fc.boolean(),
     }),
   ),
   route: fc.record({
@@ -59,9 +76,16 @@ const booking: fc.Arbitrary<Booking> = fc.record({
     durationSeconds: fc.integer({ min: 0, max: 100_000 }),
     legs: fc.array(leg, { minLength: 1, maxLength: 5 }),
   }),
-  vehicle: fc.record({ id, slug: id, name: text }),
+  vehicle: fc.record({
+    id,
+    slug: id,
+    name: text,
+    type: nullable(fc.constantFrom('sedan', 'suv', 'peopleMover', 'coach')),
+  }),
   contacts: fc.record({ passenger: contact, booker: nullable(contact) }),
   fareCents: cents,
+  fareLines: fc.array(fareLine, { minLength: 1, maxLength: 6 }),
+  promoCode: nullable(fc.stringMatching(/^[A-Z0-9]{3,12}$/)),
   refundCents: nullable(cents),
   payment: fc.record({
     provider: nullable(fc.constantFrom('stripe' as const, 'sandbox' as const)),
@@ -149,13 +173,18 @@ describe('toStoredBooking and fromStoredBooking', () => {
         { status: 'DRAFT', at: '2031-03-01T09:00:00.000Z' },
         { status: 'CONFIRMED', at: '2031-03-01T09:05:00.000Z' },
       ],
-      trip: legacyConfirmedDocument.quote.trip,
+      trip: { ...legacyConfirmedDocument.quote.trip, childSeats: NO_CHILD_SEATS, trailer: false },
       route: {
         distanceMeters: 93_400,
         durationSeconds: 5100,
         legs: legacyConfirmedDocument.quote.legs,
       },
-      vehicle: { id: 'vehicleType-executive-sedan', slug: 'sedan', name: 'Executive Sedan' },
+      vehicle: {
+        id: 'vehicleType-executive-sedan',
+        slug: 'sedan',
+        name: 'Executive Sedan',
+        type: null,
+      },
       contacts: {
         passenger: {
           firstName: 'Ngaio',
@@ -173,6 +202,9 @@ describe('toStoredBooking and fromStoredBooking', () => {
         },
       },
       fareCents: 14250,
+      // Written before fare lines: the fare as its one line.
+      fareLines: [{ kind: 'fare', label: 'Fare', detail: null, amountCents: 14250 }],
+      promoCode: null,
       refundCents: null,
       payment: {
         provider: 'sandbox',
@@ -215,10 +247,18 @@ describe('toStoredBooking and fromStoredBooking', () => {
       createdAt: '2031-03-01T09:00:00.000Z',
       updatedAt: '2031-03-01T09:05:00.000Z',
     } satisfies Booking);
-    // Written back, it is the same document plus the status history it now keeps.
-    const { statusHistory, ...rewritten } = toStoredBooking(read);
-    expect(rewritten).toEqual(legacyConfirmedDocument);
+    // Written back, it is the same document plus what it now keeps: the status history, the fare
+    // lines and the promo code.
+    const {
+      statusHistory,
+      promoCode,
+      quote: { lines, ...quote },
+      ...rewritten
+    } = toStoredBooking(read);
+    expect({ ...rewritten, quote }).toEqual(legacyConfirmedDocument);
     expect(statusHistory).toEqual(read.statusHistory);
+    expect(lines).toEqual(read.fareLines);
+    expect(promoCode).toBeNull();
   });
 
   it('read the placeholders of an unpaid and of a declined document as null', () => {
