@@ -205,16 +205,17 @@ export function paymentIdempotencyKey(bookingId: string, amountCents: number): s
 }
 
 /**
- * The idempotency key of one change of a booking's payment amount. `change` counts the booking's
- * amount changes (1, 2, …): going back to an earlier amount is a new change with a new key, since a
- * provider answers a reused key from its memory without changing anything.
+ * The idempotency key of one change of a booking's payment amount. `revision` names the booking as
+ * it was before the change (its `updatedAt`): a retry of the same change reuses the key, while going
+ * back to an earlier amount later gets a new one. A key made of the amount alone would not do: a
+ * provider answers a reused key from its memory (for 24 hours at Stripe) without changing anything.
  */
 export function paymentAmountIdempotencyKey(
   bookingId: string,
   amountCents: number,
-  change: number,
+  revision: string,
 ): string {
-  return `booking-${bookingId}-amount-${amountCents}-change-${change}`;
+  return `booking-${bookingId}-amount-${amountCents}-from-${revision}`;
 }
 
 /** AUD with 2 decimals to cents, without floating-point surprises (142.35 → 14235). */

@@ -3,6 +3,7 @@ import {
   PaymentIntentNotFoundError,
   PaymentIntentNotUpdatableError,
   PaymentProviderError,
+  paymentAmountIdempotencyKey,
 } from './payment-gateway.server';
 import { cardBrand, createSandboxPaymentGateway } from './sandbox-payment-gateway.server';
 
@@ -192,14 +193,20 @@ describe('changing the amount of an unpaid intent', () => {
 
   it('changes it back and forth with a key per change, also after a declined card', async () => {
     const { gateway, created } = await intent();
-    await gateway.updatePaymentIntentAmount(created.id, 12812, { idempotencyKey: 'amount-1' });
+    const change = (cents: number, revision: string) =>
+      gateway.updatePaymentIntentAmount(created.id, cents, {
+        idempotencyKey: paymentAmountIdempotencyKey('booking1', cents, revision),
+      });
+    await change(12812, '2026-11-23T10:00:00.000Z');
     await gateway.confirm(created.id, card('4000000000000002'));
-    const restored = await gateway.updatePaymentIntentAmount(created.id, 14235, {
-      idempotencyKey: 'amount-2',
-    });
+    const restored = await change(14235, '2026-11-23T10:01:00.000Z');
     expect(restored).toMatchObject({ amount: 14235, status: 'requires_payment_method' });
     const failed = await gateway.confirm(created.id, card('4000000000000002'));
     expect(failed.event).toMatchObject({ outcome: 'failed', amountCents: 14235 });
+    // The first amount again is a new change: a new key, so the amount really changes.
+    await expect(change(12812, '2026-11-23T10:02:00.000Z')).resolves.toMatchObject({
+      amount: 12812,
+    });
   });
 
   it('answers a replayed key as the first change did, without changing anything again', async () => {
