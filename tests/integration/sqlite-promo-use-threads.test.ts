@@ -26,24 +26,29 @@ async function raceInThreads(filename: string, threads: number, bookings: number
     };
     return new Worker(WORKER, { workerData: data });
   });
-  const ready = workers.map((worker) => new Promise((resolve) => worker.once('message', resolve)));
-  const results = workers.map(
-    (worker) =>
-      new Promise<ReserveOutcome[]>((resolve, reject) => {
-        worker.on('message', (message: { outcomes?: ReserveOutcome[] }) => {
-          if (message.outcomes) resolve(message.outcomes);
-        });
-        worker.once('error', reject);
-        worker.once('exit', (code) => reject(new Error(`The worker left with ${code}.`)));
-      }),
-  );
-  await Promise.all(ready);
-  const flag = new Int32Array(start);
-  Atomics.store(flag, 0, 1);
-  Atomics.notify(flag, 0);
-  const outcomes = (await Promise.all(results)).flat();
-  await Promise.all(workers.map((worker) => worker.terminate()));
-  return outcomes;
+  /** Each worker's messages: `ready` once it has its connection, then its outcomes. */
+  const listen = (worker: Worker, wanted: 'ready' | 'outcomes') =>
+    new Promise<ReserveOutcome[]>((resolve, reject) => {
+      worker.on('message', (message: { ready?: true; outcomes?: ReserveOutcome[] }) => {
+        if (wanted === 'ready' && message.ready) resolve([]);
+        if (wanted === 'outcomes' && message.outcomes) resolve(message.outcomes);
+      });
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`The worker left with ${code}.`)));
+    });
+  const ready = workers.map((worker) => listen(worker, 'ready'));
+  const results = workers.map((worker) => listen(worker, 'outcomes'));
+  // A worker that fails before it is ready fails the race here (its outcomes are then not awaited).
+  for (const result of results) result.catch(() => undefined);
+  try {
+    await Promise.all(ready);
+    const flag = new Int32Array(start);
+    Atomics.store(flag, 0, 1);
+    Atomics.notify(flag, 0);
+    return (await Promise.all(results)).flat();
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
 }
 
 describe('SQLite promo use store across threads', () => {
