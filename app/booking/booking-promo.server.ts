@@ -19,7 +19,10 @@ import {
   type Booking,
   type BookingResponse,
 } from '@business-chauffeur/booking-contract';
-import { PaymentIntentNotUpdatableError } from '~/payments/payment-gateway.server';
+import {
+  PaymentIntentNotUpdatableError,
+  paymentAmountIdempotencyKey,
+} from '~/payments/payment-gateway.server';
 import { getPaymentGateway } from '~/payments/payments.server';
 import { getBookingStore, getPromoUseStore } from '~/store/store.server';
 import { log } from '~/utils/log.server';
@@ -49,7 +52,7 @@ async function reprice(booking: Booking, lines: Booking['fareLines'], code: stri
   const intentId = booking.payment.intentId;
   if (intentId !== null && total !== booking.payment.amountCents) {
     await getPaymentGateway().updatePaymentIntentAmount(intentId, total, {
-      idempotencyKey: `booking-${booking.id}-amount-${total}`,
+      idempotencyKey: paymentAmountIdempotencyKey(booking.id, total, booking.updatedAt),
     });
   }
   const at = new Date().toISOString();
