@@ -33,6 +33,7 @@ function fakeApi(overrides: Partial<BookingApi>): BookingApi {
     quote: missing,
     createBooking: missing,
     confirmSandboxPayment: missing,
+    applyPromo: missing,
     paymentStatus: missing,
     me: missing,
     config: missing,

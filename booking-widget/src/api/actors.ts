@@ -7,6 +7,7 @@ import {
 } from '@business-chauffeur/booking-contract';
 import { fromPromise } from 'xstate';
 import type {
+  ApplyPromoInput,
   ConfirmPaymentInput,
   CreateBookingInput,
   FetchQuoteInput,
@@ -111,6 +112,9 @@ export function createBookingActors(api: BookingApi, options: { watchMs?: number
       if (provider.status !== 'succeeded') return provider;
       return watch(api, booking, signal, { watchMs, untilConfirmed: true });
     }),
+    applyPromo: fromPromise<BookingResponse, ApplyPromoInput>(({ input, signal }) =>
+      api.applyPromo(input.booking, input.code, signal),
+    ),
     watchPayment: fromPromise<PaymentOutcome, PaymentStatusInput>(({ input, signal }) =>
       watch(api, input.booking, signal, { watchMs, untilConfirmed: false }),
     ),

@@ -43,6 +43,12 @@ export interface BookingApi {
     card: SandboxCard,
     signal?: AbortSignal,
   ): Promise<PaymentStatusResponse>;
+  /** Applies a promo code: the booking re-priced, or an ApiError `promo_invalid`. */
+  applyPromo(
+    booking: BookingResponse,
+    code: string,
+    signal?: AbortSignal,
+  ): Promise<BookingResponse>;
   /** The server's view of the booking's payment (CONFIRMED only once it verified the payment). */
   paymentStatus(booking: BookingResponse, signal?: AbortSignal): Promise<PaymentStatusResponse>;
   /** The signed-in customer; null for guests and on partner sites (no cookies cross-origin). */

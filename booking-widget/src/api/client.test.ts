@@ -110,6 +110,20 @@ describe('createBookingApi', () => {
     );
   });
 
+  it('posts a promo code with the client secret and reads the re-priced booking', async () => {
+    vi.stubGlobal('location', new URL('https://book.example/'));
+    const repriced = savedBooking({ amount: 85.95, promoCode: 'WELCOME10' });
+    const fetch = fakeFetch(200, repriced);
+    const api = createBookingApi('https://book.example', fetch.impl);
+    expect(await api.applyPromo(savedBooking(), 'WELCOME10')).toEqual(repriced);
+    expect(fetch.calls[0]?.url).toBe('https://book.example/api/bookings/bk_1/promo');
+    expect(fetch.calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(fetch.calls[0]?.init.body))).toEqual({
+      code: 'WELCOME10',
+      clientSecret: 'pi_sandbox_1_secret',
+    });
+  });
+
   it('turns an API error into an ApiError with its code, message and fields', async () => {
     vi.stubGlobal('location', new URL('https://book.example/'));
     const fetch = fakeFetch(400, {

@@ -94,6 +94,13 @@ export function createBookingApi(apiBase: string, fetchImpl: typeof fetch = fetc
         signal,
       });
     },
+    applyPromo(booking, code, signal) {
+      return call(bookingPath(booking.bookingId, 'promo'), bookingResponseSchema, {
+        method: 'POST',
+        json: { code, clientSecret: booking.payment.clientSecret },
+        signal,
+      });
+    },
     paymentStatus(booking, signal) {
       const query = new URLSearchParams({ clientSecret: booking.payment.clientSecret });
       return call(

@@ -38,6 +38,7 @@ export function createLazyBookingApi(apiBase: string): BookingApi {
     createBooking: (...args) => api().then((client) => client.createBooking(...args)),
     confirmSandboxPayment: (...args) =>
       api().then((client) => client.confirmSandboxPayment(...args)),
+    applyPromo: (...args) => api().then((client) => client.applyPromo(...args)),
     paymentStatus: (...args) => api().then((client) => client.paymentStatus(...args)),
     me: (...args) => api().then((client) => client.me(...args)),
     config: (...args) => api().then((client) => client.config(...args)),

@@ -1,17 +1,21 @@
 // Shared by the machine's unit and model-based tests: a fixed clock, places, a quote, a saved
 // booking, and an actor harness whose API calls wait until the test settles them.
-import type {
-  BookingResponse,
-  PaymentError,
-  Place,
-  QuoteResponse,
-  VehicleCard,
+import {
+  gstIncludedCents,
+  NO_CHILD_SEATS,
+  type BookingResponse,
+  type FareLine,
+  type PaymentError,
+  type Place,
+  type QuoteResponse,
+  type VehicleCard,
 } from '@business-chauffeur/booking-contract';
 import { createActor, fromPromise, type ActorRefFrom, type EventFrom } from 'xstate';
 import { afterEach } from 'vitest';
 import { bookingMachine } from './booking-machine';
 import { bookingRules } from './step-rules';
 import type {
+  ApplyPromoInput,
   BookingMachineInput,
   ConfirmPaymentInput,
   CreateBookingInput,
@@ -47,9 +51,29 @@ function card(
     fare: 95.5,
     currency: 'AUD',
     canCarry: true,
+    unavailableReason: null,
     ...overrides,
+    ...pricedAt(overrides.fare === undefined ? 95.5 : overrides.fare),
   };
 }
+
+/** A card's lines for its fare: one fare line (none when not priced), total and GST. */
+function pricedAt(fare: number | null): Pick<VehicleCard, 'lines' | 'totalCents' | 'gstCents'> {
+  if (fare === null) return { lines: [], totalCents: null, gstCents: null };
+  const cents = Math.round(fare * 100);
+  return {
+    lines: [fareLine(cents)],
+    totalCents: cents,
+    gstCents: gstIncludedCents(cents),
+  };
+}
+
+export const fareLine = (amountCents: number): FareLine => ({
+  kind: 'fare',
+  label: 'Fare (base and distance)',
+  detail: null,
+  amountCents,
+});
 
 export const vehicles = {
   sedan: card({
@@ -84,6 +108,8 @@ export function quoteFor(overrides: Partial<QuoteResponse> = {}): QuoteResponse 
       byTheHour: false,
       hours: 0,
       notes: '',
+      childSeats: { ...NO_CHILD_SEATS },
+      trailer: false,
     },
     distanceMeters: 17_300,
     durationSeconds: 1_500,
@@ -103,6 +129,9 @@ export function savedBooking(overrides: Partial<BookingResponse> = {}): BookingR
     status: 'DRAFT',
     amount: 95.5,
     currency: 'AUD',
+    lines: [fareLine(9550)],
+    gstCents: gstIncludedCents(9550),
+    promoCode: null,
     payment: {
       provider: 'sandbox',
       paymentIntentId: 'pi_sandbox_1',
@@ -128,7 +157,13 @@ interface Deferred<T> {
 }
 
 export type ActorName =
-  'fetchQuote' | 'createBooking' | 'confirmPayment' | 'watchPayment' | 'checkPayment' | 'loadRules';
+  | 'fetchQuote'
+  | 'createBooking'
+  | 'confirmPayment'
+  | 'watchPayment'
+  | 'checkPayment'
+  | 'applyPromo'
+  | 'loadRules';
 
 /**
  * The machine with its API actors replaced by promises the test settles: `settle(name, value)`
@@ -142,6 +177,7 @@ export function createHarness(input: BookingMachineInput = {}) {
     confirmPayment: [],
     watchPayment: [],
     checkPayment: [],
+    applyPromo: [],
     loadRules: [],
   };
   const waitFor = <T>(name: ActorName, actorInput: unknown) =>
@@ -171,6 +207,9 @@ export function createHarness(input: BookingMachineInput = {}) {
       ),
       checkPayment: fromPromise<PaymentOutcome, PaymentStatusInput>(({ input: i }) =>
         waitFor('checkPayment', i),
+      ),
+      applyPromo: fromPromise<BookingResponse, ApplyPromoInput>(({ input: i }) =>
+        waitFor('applyPromo', i),
       ),
     },
   });

@@ -137,6 +137,44 @@ describe('step 1: general details', () => {
     expect(draft().trip.hours).toBe(0);
   });
 
+  it('child seats by kind and a trailer: none by default, sent with the quote request', async () => {
+    start();
+    expect(draft().trip.childSeats).toEqual({ babyCapsule: 0, childSeat: 0, booster: 0 });
+    expect(draft().trip.trailer).toBe(false);
+    fillTrip(harness().actor);
+    send({ type: 'general.change', field: 'passengers', value: '3' });
+    send({ type: 'childSeats.change', kind: 'babyCapsule', value: '1' });
+    send({ type: 'childSeats.change', kind: 'booster', value: '2' });
+    // What a number field can hold that is not a count: nothing (0), a fraction, a negative.
+    send({ type: 'childSeats.change', kind: 'childSeat', value: '' });
+    expect(draft().trip.childSeats).toEqual({ babyCapsule: 1, childSeat: 0, booster: 2 });
+    send({ type: 'childSeats.change', kind: 'childSeat', value: '-1' });
+    expect(draft().trip.childSeats.childSeat).toBe(0);
+    send({ type: 'childSeats.change', kind: 'childSeat', value: '1.7' });
+    expect(draft().trip.childSeats.childSeat).toBe(1);
+    send({ type: 'childSeats.change', kind: 'childSeat', value: '0' });
+    send({ type: 'trailer.toggle', enabled: true });
+    send({ type: 'wizard.next' });
+    expect(harness().calls.fetchQuote[0]).toMatchObject({
+      request: { childSeats: { babyCapsule: 1, childSeat: 0, booster: 2 }, trailer: true },
+    });
+  });
+
+  it('more child seats than passengers is refused on step 1; changing a count clears it', () => {
+    start();
+    fillTrip(harness().actor);
+    send({ type: 'childSeats.change', kind: 'childSeat', value: '2' });
+    send({ type: 'wizard.next' });
+    expect(snapshot().value).toEqual({ general: 'editing' });
+    expect(snapshot().context.errors.childSeats).toBe(m.childSeatsOverPassengers);
+    send({ type: 'childSeats.change', kind: 'childSeat', value: '1' });
+    expect(snapshot().context.errors.childSeats).toBeUndefined();
+    send({ type: 'general.change', field: 'passengers', value: '12' });
+    send({ type: 'childSeats.change', kind: 'booster', value: '6' });
+    send({ type: 'wizard.next' });
+    expect(snapshot().context.errors.childSeats).toBe(m.childSeatsTooMany(6));
+  });
+
   it('Next on an empty form shows the contract messages and stays on step 1', () => {
     start();
     send({ type: 'general.change', field: 'time', value: '' });

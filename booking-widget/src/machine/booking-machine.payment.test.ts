@@ -1,10 +1,11 @@
 // Step 5 of the booking wizard: saving the booking, then paying, driven through a real actor with
 // the API replaced by promises the test settles (booking-machine.fixtures.ts).
-import { messages, widgetMessages } from '@business-chauffeur/booking-contract';
+import { messages, widgetMessages, type FareLine } from '@business-chauffeur/booking-contract';
 import { describe, expect, it } from 'vitest';
 import {
   declined,
   declinedError,
+  fareLine,
   fillPassenger,
   savedBooking,
   succeeded,
@@ -13,6 +14,7 @@ import {
 import { totalOf } from './selectors';
 const pay = widgetMessages.payment;
 const card4242 = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+const sandbox = { provider: 'sandbox' as const, card: card4242 };
 
 const { harness, snapshot, send, toPassengerStep, toPaymentReady } = wizardUnderTest();
 const total = () => totalOf(snapshot().context);
@@ -71,13 +73,65 @@ describe('step 5: payment', () => {
     expect(snapshot().value).toBe('summary');
   });
 
-  it('a promo code is never valid (promotions are not offered yet)', async () => {
+  it('Apply sends the code to the server; the re-priced booking replaces the saved one', async () => {
     await toPaymentReady();
+    send({ type: 'promo.change', code: ' welcome10 ' });
+    send({ type: 'promo.apply' });
+    expect(snapshot().value).toEqual({ payment: 'applyingPromo' });
+    // Nothing is paid while the code is checked.
+    expect(snapshot().can({ type: 'payment.submit', method: sandbox })).toBe(false);
+    expect(harness().calls.applyPromo[0]).toEqual({ booking: savedBooking(), code: 'welcome10' });
+    const discount: FareLine = {
+      kind: 'discount',
+      label: 'Discount (WELCOME10)',
+      detail: null,
+      amountCents: -955,
+    };
+    const repriced = savedBooking({
+      amount: 85.95,
+      promoCode: 'WELCOME10',
+      lines: [fareLine(9550), discount],
+      gstCents: 781,
+    });
+    await harness().settle('applyPromo', repriced);
+    expect(snapshot().value).toEqual({ payment: 'ready' });
+    expect(snapshot().context.booking).toEqual(repriced);
+    expect(snapshot().context.promo).toEqual({ code: 'WELCOME10', message: null });
+    expect(total()).toBe(85.95);
+    send({ type: 'payment.submit', method: sandbox });
+    expect(harness().calls.confirmPayment[0]).toMatchObject({ booking: repriced });
+  });
+
+  it('a code the server refuses shows its words under the field; typing clears them', async () => {
+    await toPaymentReady();
+    send({ type: 'promo.change', code: 'NOPE' });
+    send({ type: 'promo.apply' });
+    await harness().fail('applyPromo', {
+      code: 'promo_invalid',
+      message: 'Please check the highlighted fields.',
+      fields: { promoCode: pay.promoInvalid },
+    });
+    expect(snapshot().value).toEqual({ payment: 'ready' });
+    expect(snapshot().context.promo).toEqual({ code: 'NOPE', message: pay.promoInvalid });
+    expect(snapshot().context.booking).toEqual(savedBooking());
+    send({ type: 'promo.change', code: 'NOPE1' });
+    expect(snapshot().context.promo.message).toBeNull();
+  });
+
+  it('an empty code is refused without asking; a failed call shows the failure message', async () => {
+    await toPaymentReady();
+    send({ type: 'promo.apply' });
+    expect(snapshot().value).toEqual({ payment: 'ready' });
+    expect(snapshot().context.promo.message).toBe(pay.promoInvalid);
+    expect(harness().calls.applyPromo).toHaveLength(0);
     send({ type: 'promo.change', code: 'WELCOME10' });
     send({ type: 'promo.apply' });
-    expect(snapshot().context.promo).toEqual({ code: 'WELCOME10', message: pay.promoInvalid });
-    send({ type: 'promo.change', code: 'WELCOME1' });
+    await harness().fail('applyPromo', { code: 'network', message: widgetMessages.networkError });
+    expect(snapshot().context.paymentError).toBe(widgetMessages.networkError);
     expect(snapshot().context.promo.message).toBeNull();
+    expect(harness().emitted).toContainEqual(
+      expect.objectContaining({ type: 'failure', code: 'network', step: 4 }),
+    );
   });
 
   it('a successful payment ends on the confirmation and tells the host', async () => {

@@ -162,6 +162,8 @@ export const bookingMachine = bookingSetup.createMachine({
         'place.abandon': { actions: 'abandonPlace' },
         'stop.toggle': { actions: 'toggleStop' },
         'general.change': { actions: 'changeGeneral' },
+        'childSeats.change': { actions: 'changeChildSeats' },
+        'trailer.toggle': { actions: 'toggleTrailer' },
         'byTheHour.toggle': [
           // Switching off re-prices the trip.
           { guard: 'requotesOnByTheHourOff', target: '.requoting', actions: 'toggleByTheHour' },
@@ -298,8 +300,31 @@ export const bookingMachine = bookingSetup.createMachine({
         ready: {
           on: {
             'promo.change': { actions: 'changePromo' },
-            'promo.apply': { actions: 'applyPromo' },
+            'promo.apply': [
+              { guard: 'promoEntered', target: 'applyingPromo' },
+              { actions: { type: 'refusePromo', params: undefined } },
+            ],
             'payment.submit': { target: 'paying', actions: 'startPayment' },
+          },
+        },
+        // Apply: the server checks the code and answers the booking re-priced.
+        applyingPromo: {
+          invoke: {
+            id: 'promo',
+            src: 'applyPromo',
+            input: ({ context }) => ({
+              booking: context.booking!,
+              code: context.promo.code.trim(),
+            }),
+            onDone: { target: 'ready', actions: { type: 'storePromoBooking', params: output } },
+            onError: [
+              {
+                guard: { type: 'promoRefused', params: error },
+                target: 'ready',
+                actions: { type: 'refusePromo', params: error },
+              },
+              { target: 'ready', actions: paymentFailed },
+            ],
           },
         },
         paying: {

@@ -26,6 +26,7 @@ import {
   selectable,
   stopPathsFrom,
   withByTheHour,
+  withChildSeats,
   withContact,
   withFewerHours,
   withGeneral,
@@ -36,10 +37,12 @@ import {
   withQuote,
   withSelection,
   withStopToggled,
+  withTrailer,
 } from './draft-edits';
 import { describeFailure } from './failures';
 import type { BookingRules } from './step-rules';
 import type {
+  ApplyPromoInput,
   BookingContext,
   BookingEmitted,
   BookingEvent,
@@ -101,6 +104,8 @@ export const bookingSetup = setup({
     watchPayment: placeholder<PaymentOutcome, PaymentStatusInput>('watchPayment'),
     /** One look at a restored booking's payment (succeeded, processing, or still to pay). */
     checkPayment: placeholder<PaymentOutcome, PaymentStatusInput>('checkPayment'),
+    /** The booking re-priced with a promo code (its discount line), or a refusal. */
+    applyPromo: placeholder<BookingResponse, ApplyPromoInput>('applyPromo'),
   },
   guards: {
     rulesMissing: ({ context }) => context.rules === null,
@@ -125,6 +130,9 @@ export const bookingSetup = setup({
     canDecrementHours: ({ context }) =>
       context.draft.trip.byTheHour && context.draft.trip.hours > 0,
     canIncrementHours: ({ context }) => context.draft.trip.byTheHour,
+    promoEntered: ({ context }) => context.promo.code.trim() !== '',
+    /** The server refused the code itself (any other failure is the call's). */
+    promoRefused: (_, error: unknown) => describeFailure(error).code === 'promo_invalid',
     paymentSucceeded: (_, outcome: PaymentOutcome) => outcome.status === 'succeeded',
     paymentProcessing: (_, outcome: PaymentOutcome) => outcome.status === 'processing',
     paymentPending: (_, outcome: PaymentOutcome) =>
@@ -234,6 +242,17 @@ export const bookingSetup = setup({
         errors: withoutErrors(context.errors, 'vehicleId'),
       };
     }),
+    changeChildSeats: assign(({ context, event }) => {
+      assertEvent(event, 'childSeats.change');
+      return {
+        draft: withChildSeats(context.draft, event.kind, event.value),
+        errors: withoutErrors(context.errors, 'childSeats'),
+      };
+    }),
+    toggleTrailer: assign(({ context, event }) => {
+      assertEvent(event, 'trailer.toggle');
+      return { draft: withTrailer(context.draft, event.enabled) };
+    }),
     changeContact: assign(({ context, event }) => {
       assertEvent(event, 'contact.change');
       const { role, field, value } = event;
@@ -287,10 +306,22 @@ export const bookingSetup = setup({
       assertEvent(event, 'promo.change');
       return { promo: { code: event.code, message: null } };
     }),
-    // Promotions are not offered yet: every code is refused with the catalogue's message.
-    applyPromo: assign(({ context }) => ({
-      promo: { code: context.promo.code, message: text.payment.promoInvalid },
+    /** The re-priced booking replaces the saved one: its lines, amount and code are shown. */
+    storePromoBooking: assign((_, booking: BookingResponse) => ({
+      booking,
+      promo: { code: booking.promoCode ?? '', message: null },
+      paymentError: null,
     })),
+    /** A refused code: the server's words for the field, else the catalogue's. */
+    refusePromo: assign(({ context }, error: unknown) => {
+      const failure = error === undefined ? null : describeFailure(error);
+      return {
+        promo: {
+          code: context.promo.code,
+          message: failure?.fields?.promoCode ?? failure?.message ?? text.payment.promoInvalid,
+        },
+      };
+    }),
     startPayment: assign({ paymentError: null, paymentNotice: null }),
     storePaymentFailure: assign((_, message: string) => ({
       paymentError: message,

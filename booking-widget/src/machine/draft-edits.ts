@@ -8,6 +8,7 @@ import {
   HOURS_STEP_UP,
   MAX_STOPS,
   type BookingDraft,
+  type ChildSeatKind,
   type DraftContact,
   type DraftPlace,
   type FieldErrors,
@@ -114,6 +115,21 @@ export const withFewerHours = (draft: BookingDraft) =>
 
 export const withMoreHours = (draft: BookingDraft) =>
   withTrip(draft, { hours: draft.trip.hours + HOURS_STEP_UP });
+
+/**
+ * A count of one kind of child seat. What is typed is kept as a whole number (empty is 0); the
+ * step-1 rules say when there are too many.
+ */
+export function withChildSeats(draft: BookingDraft, kind: ChildSeatKind, value: string) {
+  const count = Math.trunc(Number(value.trim() || '0'));
+  const childSeats = {
+    ...draft.trip.childSeats,
+    [kind]: Number.isFinite(count) ? Math.max(0, count) : 0,
+  };
+  return withTrip(draft, { childSeats });
+}
+
+export const withTrailer = (draft: BookingDraft, trailer: boolean) => withTrip(draft, { trailer });
 
 export function withContact(
   draft: BookingDraft,

@@ -82,6 +82,7 @@ describe('a version 1 draft', () => {
     const restored = parseStored(JSON.stringify(version1()), now);
     const expected = createBookingDraft();
     expected.trip = {
+      ...expected.trip,
       pickup: { text: 'Brisbane Airport (BNE) Domestic Terminal', placeId: 'bne-domestic' },
       drop: { text: 'Brisbane CBD', placeId: 'brisbane-cbd' },
       stops: [

@@ -61,6 +61,8 @@ export function fromVersion1(draft: unknown): { step: WizardTab; draft: BookingD
     step: step as WizardTab,
     draft: {
       trip: {
+        // Version 1 had no extras: the fresh draft's (none) stand.
+        ...fresh.trip,
         pickup: { text: text(location.pickupLocation, ''), placeId: id(location.fromPlaceId) },
         drop: { text: text(location.dropLocation, ''), placeId: id(location.toPlaceId) },
         stops,

@@ -269,6 +269,32 @@ describe('reading back', () => {
     expect(restored?.draft.trip.notes).toBe('');
     expect(restored?.draft.trip.date).toBe('2026-06-10');
   });
+
+  it('reads a draft saved before the extras with none asked for', () => {
+    const stored = toStored(toRestorable(), now);
+    const { childSeats: _seats, trailer: _trailer, ...trip } = stored.draft.trip;
+    const restored = parseStored(text({ ...stored, draft: { ...stored.draft, trip } }), now);
+    expect(restored?.draft.trip.childSeats).toEqual({ babyCapsule: 0, childSeat: 0, booster: 0 });
+    expect(restored?.draft.trip.trailer).toBe(false);
+    expect(restored?.draft.trip.passengers).toBe(stored.draft.trip.passengers);
+  });
+
+  it('keeps the extras asked for, and fills a kind of seat a draft lacks', () => {
+    const stored = toStored(toRestorable(), now);
+    const trip = { ...stored.draft.trip, childSeats: { booster: 2 }, trailer: true };
+    const restored = parseStored(text({ ...stored, draft: { ...stored.draft, trip } }), now);
+    expect(restored?.draft.trip.childSeats).toEqual({ babyCapsule: 0, childSeat: 0, booster: 2 });
+    expect(restored?.draft.trip.trailer).toBe(true);
+  });
+
+  it('drops a quote or booking saved before fares came in lines', () => {
+    const good = toStored(toRestorable({ booking: savedBooking() }), now);
+    const { lines: _lines, ...oldBooking } = savedBooking();
+    expect(parseStored(text({ ...good, booking: oldBooking }), now)).toBeNull();
+    const oldCards = quoteFor().vehicles.map(({ lines: _cardLines, ...card }) => card);
+    const oldQuote = { ...quoteFor(), vehicles: oldCards };
+    expect(parseStored(text({ ...good, quote: oldQuote }), now)).toBeNull();
+  });
 });
 
 describe('the wizard restored', () => {

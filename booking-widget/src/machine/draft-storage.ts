@@ -73,7 +73,8 @@ function validQuote(value: unknown): value is QuoteResponse {
     typeof value.expiresAt === 'string' &&
     isObject(value.trip) &&
     Array.isArray(value.legs) &&
-    Array.isArray(value.vehicles)
+    Array.isArray(value.vehicles) &&
+    value.vehicles.every((card) => isObject(card) && Array.isArray(card.lines))
   );
 }
 
@@ -83,6 +84,7 @@ function validBooking(value: unknown): value is BookingResponse {
     typeof value.bookingId === 'string' &&
     typeof value.bookingReferenceId === 'string' &&
     typeof value.amount === 'number' &&
+    Array.isArray(value.lines) &&
     isObject(value.payment) &&
     typeof value.payment.clientSecret === 'string'
   );
@@ -113,7 +115,12 @@ function fromVersion2(
     draft: {
       ...fresh,
       ...saved,
-      trip: { ...fresh.trip, ...saved.trip },
+      trip: {
+        ...fresh.trip,
+        ...saved.trip,
+        // Drafts saved before child seats were asked for have none.
+        childSeats: { ...fresh.trip.childSeats, ...saved.trip.childSeats },
+      },
       passenger: { ...fresh.passenger, ...saved.passenger },
       bookingPerson: { ...fresh.bookingPerson, ...saved.bookingPerson },
     },

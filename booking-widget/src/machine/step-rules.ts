@@ -33,6 +33,8 @@ export function step1Input(draft: BookingDraft): Step1Input {
     byTheHour: request.byTheHour ?? false,
     hours: request.hours ?? 0,
     notes: request.notes ?? '',
+    childSeats: draft.trip.childSeats,
+    trailer: draft.trip.trailer,
   };
 }
 

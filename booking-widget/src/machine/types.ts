@@ -4,6 +4,7 @@ import type {
   BookingDraft,
   BookingRequest,
   BookingResponse,
+  ChildSeatKind,
   DraftContact,
   FieldErrors,
   PaymentError,
@@ -76,6 +77,10 @@ export interface BookingContext {
   paymentError: string | null;
   /** "Payment processing." while the provider has not decided. */
   paymentNotice: string | null;
+  /**
+   * The promo code field: what is typed, and why it was refused (null when it was not). The code
+   * applied is the saved booking's `promoCode`.
+   */
   promo: { code: string; message: string | null };
   /** A vehicle slug to select when the vehicle step first opens (fleet "Book Now" links). */
   preferredVehicle: string | null;
@@ -107,6 +112,9 @@ export type BookingEvent =
   | { type: 'byTheHour.toggle'; enabled: boolean }
   | { type: 'hours.decrement' }
   | { type: 'hours.increment' }
+  /** A count of one kind of child seat, as typed ("" counts as 0). */
+  | { type: 'childSeats.change'; kind: ChildSeatKind; value: string }
+  | { type: 'trailer.toggle'; enabled: boolean }
   | { type: 'vehicle.select'; vehicleId: string }
   | { type: 'contact.change'; role: ContactRole; field: keyof DraftContact; value: string }
   | { type: 'onBehalf.toggle'; enabled: boolean }
@@ -148,4 +156,8 @@ export interface ConfirmPaymentInput {
 }
 export interface PaymentStatusInput {
   booking: BookingResponse;
+}
+export interface ApplyPromoInput {
+  booking: BookingResponse;
+  code: string;
 }

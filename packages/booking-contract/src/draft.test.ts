@@ -48,7 +48,7 @@ describe('the booking draft', () => {
     });
   });
 
-  it('becomes the same quote request body as before', () => {
+  it('becomes the quote request body, with the extras asked for', () => {
     const draft = createBookingDraft();
     draft.trip.pickup = { text: ' Brisbane Airport ', placeId: 'gz:bne-domestic' };
     draft.trip.drop = { text: '', placeId: 'gz:brisbane-cbd' };
@@ -57,6 +57,8 @@ describe('the booking draft', () => {
     draft.trip.byTheHour = true;
     draft.trip.hours = 2;
     draft.trip.notes = 'Child seat';
+    draft.trip.childSeats.booster = 1;
+    draft.trip.trailer = true;
     expect(draftToQuoteRequest(draft)).toEqual({
       pickup: { placeId: 'gz:bne-domestic', description: 'Brisbane Airport' },
       drop: { placeId: 'gz:brisbane-cbd', description: 'gz:brisbane-cbd' },
@@ -72,6 +74,8 @@ describe('the booking draft', () => {
       byTheHour: true,
       hours: 2,
       notes: 'Child seat',
+      childSeats: { babyCapsule: 0, childSeat: 0, booster: 1 },
+      trailer: true,
     });
   });
 

@@ -2,6 +2,7 @@
 // steps, plus the server's quote token and vehicle cards (the widget never computes a fare). It is
 // not the stored booking: ids, status, payment and the stored document's layout belong to the
 // server. draftToQuoteRequest / draftToBookingRequest turn it into the API's request bodies.
+import type { ChildSeats } from './fare-lines';
 import { DEFAULT_COUNTRY_CODE, DEFAULT_PASSENGERS, MAX_STOPS } from './rules';
 import type { BookingRequest, QuoteRequest, VehicleCard } from './schemas';
 import { DEFAULT_PICKUP_TIME } from './time';
@@ -29,7 +30,10 @@ export interface DraftContact {
 }
 
 export interface BookingDraft {
-  /** Step 1: where from and to, up to four stops, when, how many, by the hour, notes. */
+  /**
+   * Step 1: where from and to, up to four stops, when, how many, by the hour, notes, and the
+   * extras (child seats by kind, a trailer).
+   */
   trip: {
     pickup: DraftPlace;
     drop: DraftPlace;
@@ -42,6 +46,8 @@ export interface BookingDraft {
     byTheHour: boolean;
     hours: number;
     notes: string;
+    childSeats: ChildSeats;
+    trailer: boolean;
   };
   /** Step 2: the chosen vehicle card's id. */
   vehicleId: string | null;
@@ -77,6 +83,10 @@ export function createBookingDraft(): BookingDraft {
       byTheHour: false,
       hours: 0,
       notes: '',
+      // Spelled out, not NO_CHILD_SEATS: fare-lines.ts builds Zod schemas, which step 1's code
+      // does without.
+      childSeats: { babyCapsule: 0, childSeat: 0, booster: 0 },
+      trailer: false,
     },
     vehicleId: null,
     passenger: emptyContact(),
@@ -107,6 +117,8 @@ export function draftToQuoteRequest(draft: BookingDraft): QuoteRequest {
     byTheHour: trip.byTheHour,
     hours: trip.hours,
     notes: trip.notes,
+    childSeats: { ...trip.childSeats },
+    trailer: trip.trailer,
   };
 }
 
