@@ -1,8 +1,10 @@
 /**
  * The desk: site settings pinned at the top and opened directly (it is a singleton, so there is no
- * list to pick from), then the fleet grouped by category, then one list per other document type.
+ * list to pick from), then pricing (the surcharges singleton, the extras and the promo codes), then
+ * the fleet grouped by category, then one list per other document type.
  */
 import { CogIcon } from '@sanity/icons/Cog';
+import { CreditCardIcon } from '@sanity/icons/CreditCard';
 import { TiersIcon } from '@sanity/icons/Tiers';
 import { TransferIcon } from '@sanity/icons/Transfer';
 import type { StructureResolver } from 'sanity/structure';
@@ -10,7 +12,7 @@ import { singletonTypes } from './singletons';
 
 export const structure: StructureResolver = (S) => {
   const otherTypes = S.documentTypeListItems().filter(
-    (item) => !singletonTypes.has(item.getId() ?? '') && !fleetTypes.has(item.getId() ?? ''),
+    (item) => !singletonTypes.has(item.getId() ?? '') && !groupedTypes.has(item.getId() ?? ''),
   );
   return S.list()
     .title('Content')
@@ -22,14 +24,43 @@ export const structure: StructureResolver = (S) => {
         .child(
           S.document().schemaType('siteSettings').documentId('siteSettings').title('Site settings'),
         ),
+      pricing(S),
       S.divider(),
       fleet(S),
       ...(otherTypes.length > 0 ? [S.divider(), ...otherTypes] : []),
     ]);
 };
 
-/** Listed under "Fleet" instead of on their own. */
-const fleetTypes: ReadonlySet<string> = new Set(['vehicleCategory', 'vehicleType']);
+/** Listed under "Pricing" or "Fleet" instead of on their own. */
+const groupedTypes: ReadonlySet<string> = new Set([
+  'extra',
+  'promoCode',
+  'vehicleCategory',
+  'vehicleType',
+]);
+
+/**
+ * Pricing: the surcharges (a singleton, opened directly), the extras customers add in the booking
+ * form and the promo codes. The tariffs themselves are on each vehicle type, under Fleet.
+ */
+const pricing = (S: Parameters<StructureResolver>[0]) =>
+  S.listItem()
+    .title('Pricing')
+    .id('pricingGroup')
+    .icon(CreditCardIcon)
+    .child(
+      S.list()
+        .title('Pricing')
+        .items([
+          S.listItem()
+            .title('Surcharges')
+            .id('pricing')
+            .icon(CreditCardIcon)
+            .child(S.document().schemaType('pricing').documentId('pricing').title('Surcharges')),
+          S.documentTypeListItem('extra').title('Extras'),
+          S.documentTypeListItem('promoCode').title('Promo codes'),
+        ]),
+    );
 
 /**
  * Fleet: the categories, each opening to its vehicle types in their listed order, then the plain

@@ -3,9 +3,11 @@
  * in documents/, one-of-a-kind documents in singletons/, reusable field groups in objects/.
  */
 import type { SchemaTypeDefinition } from 'sanity';
+import { extraType } from './documents/extra';
 import { faqSectionType } from './documents/faq-section';
 import { pageType } from './documents/page';
 import { policyType } from './documents/policy';
+import { promoCodeType } from './documents/promo-code';
 import { reviewType } from './documents/review';
 import { vehicleCategoryType } from './documents/vehicle-category';
 import { serviceAreaType } from './documents/service-area';
@@ -20,11 +22,13 @@ import { portableTextType } from './objects/portable-text';
 import { servicesCarouselType } from './objects/services-carousel';
 import { seoType } from './objects/seo';
 import { statsBlockType } from './objects/stats-block';
+import { pricingType } from './singletons/pricing';
 import { siteSettingsType } from './singletons/site-settings';
 
 export const schemaTypes: SchemaTypeDefinition[] = [
   // Singletons
   siteSettingsType,
+  pricingType,
   // Documents
   pageType,
   vehicleCategoryType,
@@ -33,6 +37,8 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   faqSectionType,
   policyType,
   serviceAreaType,
+  extraType,
+  promoCodeType,
   // Objects
   seoType,
   callToActionType,

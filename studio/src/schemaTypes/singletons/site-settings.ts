@@ -1,10 +1,11 @@
 /**
- * Site settings: the one document that holds what every page shares — the business name, contact
- * details, default meta description, the landing hero, the review summary, social links and
- * accepted payment methods.
- * The spec's placeholders ({product}, {phone}, {email}) take their values from here, never from
- * components. It is a singleton with the fixed id "siteSettings" (see ../../singletons.ts).
+ * Site settings: the one document that holds what every page shares — the business name, its
+ * legal name and ABN (for tax invoices), contact details, default meta description, the landing
+ * hero, the review summary, social links and accepted payment methods.
+ * The message catalogue's placeholders ({product}, {phone}, {email}) take their values from here,
+ * never from components. It is a singleton with the fixed id "siteSettings" (see ../../singletons.ts).
  */
+import { isValidAbn } from '@business-chauffeur/booking-contract/abn';
 import { CogIcon } from '@sanity/icons/Cog';
 import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe';
 import { defineArrayMember, defineField, defineType } from 'sanity';
@@ -46,6 +47,33 @@ export const siteSettingsType = defineType({
       group: 'business',
       description: 'Shown in the header, the footer and page titles.',
       validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'legalName',
+      title: 'Legal name',
+      type: 'string',
+      group: 'business',
+      description:
+        'The business’s registered legal name, for example "Business Chauffeur Pty Ltd". Printed on every tax invoice.',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
+      name: 'abn',
+      title: 'ABN',
+      type: 'string',
+      group: 'business',
+      description:
+        'The Australian Business Number printed on every tax invoice: 11 digits, spaces allowed, for example 51 824 753 556.',
+      validation: (rule) => [
+        rule.required(),
+        rule
+          .custom((value: string | undefined) =>
+            !value || isValidAbn(value)
+              ? true
+              : 'This is not a valid ABN: check the 11 digits against the Australian Business Register (abr.business.gov.au).',
+          )
+          .error(),
+      ],
     }),
     defineField({
       name: 'phone',
