@@ -140,9 +140,12 @@ export function withContact(
   return { ...draft, [role]: { ...draft[role], [field]: value } };
 }
 
-/** A vehicle card the customer may choose: it carries the party and the quote priced it. */
+/**
+ * A vehicle card the customer may choose: it carries the party, takes the extras asked for, and
+ * the quote priced it.
+ */
 export function selectable(card: VehicleCard | undefined): card is VehicleCard {
-  return Boolean(card && card.canCarry && card.fare !== null);
+  return Boolean(card && card.canCarry && !card.unavailableReason && card.fare !== null);
 }
 
 export const findVehicle = (draft: BookingDraft, id: string | null) =>

@@ -1,5 +1,5 @@
 // Step 1 "General Details": where from and to, up to four stops in sequence, when, how many,
-// by the hour, and notes.
+// by the hour, the extras (child seats, trailer: step-extras.tsx), and notes.
 import {
   earliestBookingDate,
   latestBookingDate,
@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react';
 import type { GeneralField, PlaceField } from '../machine/types';
 import { describedBy, ErrorText, fieldIds, Switch, TextField } from './fields';
 import { PlaceCombobox } from './place-combobox';
+import { StepExtras } from './step-extras';
 import { useBooking, useWidget } from './widget-context';
 
 const text = widgetMessages.general;
@@ -167,6 +168,8 @@ export function StepGeneral() {
           </div>
         ) : null}
       </div>
+
+      <StepExtras seats={trip.childSeats} trailer={trip.trailer} />
 
       <div className="cb-field cb-span-all">
         <label className="cb-label" htmlFor={notesIds.id}>

@@ -1,7 +1,8 @@
 // Step 5 "Order Summary and Payment" (its own chunk: nothing of it loads before step 5). Opening it
-// saves the booking; then the promo code (refused for now: docs/product.md, "Promo codes"), the server's total in AUD, the card form
-// (Stripe's Payment Element, or the sandbox's test-mode form) and Pay now; on success the
-// confirmation card replaces the form and is scrolled into view.
+// saves the booking; then the promo code (checked by the server, which answers the booking
+// re-priced: docs/product.md, "Promo codes"), the fare line by line and the server's total in AUD,
+// the card form (Stripe's Payment Element, or the sandbox's test-mode form) and Pay now; on success
+// the confirmation card replaces the form and is scrolled into view.
 import {
   formatAud,
   widgetMessages,
@@ -11,6 +12,7 @@ import {
 } from '@business-chauffeur/booking-contract';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PaymentMethodInput } from '../machine/types';
+import { FareLines } from './fare-lines';
 import { TextField } from './fields';
 import { useBooking, useShadowStyles, useWidget, type BookingSnapshot } from './widget-context';
 import paymentStyles from '../styles/payment.css?inline';
@@ -27,6 +29,7 @@ type Phase =
   | 'saveFailed'
   | 'resuming'
   | 'ready'
+  | 'applyingPromo'
   | 'paying'
   | 'processing'
   | 'undecided'
@@ -84,11 +87,13 @@ function PaymentForm({ booking, phase }: { booking: BookingResponse; phase: Phas
   const paymentError = useBooking((snapshot) => snapshot.context.paymentError);
   const paymentNotice = useBooking((snapshot) => snapshot.context.paymentNotice);
   const busy = phase !== 'ready';
+  const applying = phase === 'applyingPromo';
+  const applied = booking.promoCode ? text.promoApplied(booking.promoCode) : null;
   const onPay = (method: PaymentMethodInput) => actor.send({ type: 'payment.submit', method });
 
   const applyPromo = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'promo.apply' });
+    if (!applying) actor.send({ type: 'promo.apply' });
   };
 
   return (
@@ -99,16 +104,28 @@ function PaymentForm({ booking, phase }: { booking: BookingResponse; phase: Phas
           label={text.promoCode}
           autoComplete="off"
           value={promo.code}
+          hint={applied && !promo.message ? applied : undefined}
           error={promo.message ?? undefined}
           onValue={(code) => actor.send({ type: 'promo.change', code })}
         />
-        <button type="submit" className="cb-button">
-          {text.apply}
+        {/* Not `disabled`: the button keeps focus while the code is checked. */}
+        <button type="submit" className="cb-button" aria-disabled={applying ? 'true' : undefined}>
+          {applying ? <span className="cb-spinner" aria-hidden="true" /> : null}
+          {applying ? text.applying : text.apply}
         </button>
         <p className="cb-visually-hidden" role="status">
-          {promo.message ?? ''}
+          {promo.message ?? (applying ? text.applying : (applied ?? ''))}
         </p>
       </form>
+
+      <section className="cb-payment-fare" aria-labelledby="cb-payment-fare-title">
+        <h3 id="cb-payment-fare-title">{widgetStepMessages.summary.fare}</h3>
+        <FareLines
+          lines={booking.lines}
+          totalCents={Math.round(booking.amount * 100)}
+          gstCents={booking.gstCents}
+        />
+      </section>
 
       <p className="cb-amount">
         <span>{text.totalAud}</span>

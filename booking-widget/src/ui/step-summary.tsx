@@ -1,6 +1,6 @@
-// Step 4 "Summary": the trip as the server priced it (the quote's trip, not the form's), with a
-// map of the route: Google's directions embed when the site has a browser key, otherwise a sketch
-// of the legs drawn here.
+// Step 4 "Summary": the trip as the server priced it (the quote's trip, not the form's), its extras
+// and the chosen vehicle's fare line by line, with a map of the route: Google's directions embed
+// when the site has a browser key, otherwise a sketch of the legs drawn here.
 import {
   formatDistance,
   formatDuration,
@@ -8,7 +8,8 @@ import {
   type QuoteResponse,
 } from '@business-chauffeur/booking-contract';
 import { selectedVehicle } from '../machine/selectors';
-import { formatPickup, mapsEmbedUrl } from './summary-format';
+import { FareLines } from './fare-lines';
+import { describeChildSeats, formatPickup, mapsEmbedUrl } from './summary-format';
 import { useBooking, useShadowStyles, useWidget } from './widget-context';
 import laterStyles from '../styles/later-steps.css?inline';
 
@@ -84,9 +85,10 @@ export function StepSummary() {
   useShadowStyles('later-steps', laterStyles);
   const { config } = useWidget();
   const quote = useBooking((snapshot) => snapshot.context.quote);
-  const vehicle = useBooking((snapshot) => selectedVehicle(snapshot.context)?.title ?? null);
+  const vehicle = useBooking((snapshot) => selectedVehicle(snapshot.context) ?? null);
   if (!quote) return null;
   const { trip } = quote;
+  const seats = describeChildSeats(trip.childSeats);
   const rows: [string, string][] = [
     [text.pickup, trip.pickup.description],
     ...trip.stops.map((stop, index): [string, string] => [text.stop(index), stop.description]),
@@ -94,8 +96,10 @@ export function StepSummary() {
     [text.dateTime, formatPickup(trip.date, trip.time)],
     [text.travelTime, quote.durationText],
     [text.distance, quote.distanceText],
-    [text.vehicle, vehicle ?? ''],
+    [text.vehicle, vehicle?.title ?? ''],
     [text.passengers, String(trip.passengers)],
+    ...(seats ? [[text.childSeats, seats] as [string, string]] : []),
+    ...(trip.trailer ? [[text.trailer, text.trailerAsked] as [string, string]] : []),
   ];
 
   return (
@@ -114,6 +118,16 @@ export function StepSummary() {
         ))}
       </dl>
       {trip.byTheHour ? <p className="cb-info">{text.bookedFor(trip.hours)}</p> : null}
+      {vehicle?.totalCents != null && vehicle.gstCents !== null ? (
+        <section className="cb-summary-fare" aria-labelledby="cb-summary-fare-title">
+          <h3 id="cb-summary-fare-title">{text.fare}</h3>
+          <FareLines
+            lines={vehicle.lines}
+            totalCents={vehicle.totalCents}
+            gstCents={vehicle.gstCents}
+          />
+        </section>
+      ) : null}
     </div>
   );
 }

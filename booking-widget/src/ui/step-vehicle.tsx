@@ -1,11 +1,14 @@
-// Step 2 "Vehicle Selection": one card per vehicle with the server's fare for this trip. A vehicle
-// that cannot seat the passengers is marked and cannot be selected.
+// Step 2 "Vehicle Selection": one card per vehicle with the server's all-in fare for this trip and
+// its lines behind "Fare details". A vehicle that cannot seat the passengers, or cannot take the
+// extras asked for (the server's reason), is marked and cannot be selected.
 import {
   formatAud,
   widgetStepMessages,
   type VehicleCard,
 } from '@business-chauffeur/booking-contract';
 import { useState } from 'react';
+import { selectable } from '../machine/draft-edits';
+import { FareDetails } from './fare-lines';
 import { ErrorText, fieldIds } from './fields';
 import { useBooking, useShadowStyles, useWidget } from './widget-context';
 import laterStyles from '../styles/later-steps.css?inline';
@@ -43,7 +46,7 @@ export function StepVehicle() {
   const passengers = useBooking((snapshot) => snapshot.context.draft.trip.passengers);
   const error = useBooking((snapshot) => snapshot.context.errors.vehicleId);
   const ids = fieldIds('vehicleId');
-  const firstSelectable = vehicles.find((card) => card.canCarry && card.fare !== null)?.id;
+  const firstSelectable = vehicles.find(selectable)?.id;
 
   return (
     <div>
@@ -56,7 +59,8 @@ export function StepVehicle() {
       <ul className="cb-vehicles" aria-label={text.listLabel}>
         {vehicles.map((card) => {
           const selected = card.id === selectedId;
-          const available = card.canCarry && card.fare !== null;
+          const available = selectable(card);
+          const reason = card.canCarry ? card.unavailableReason : text.tooSmall(card.passengers);
           const titleId = `cb-vehicle-${card.slug}-title`;
           const noteId = `cb-vehicle-${card.slug}-note`;
           return (
@@ -74,6 +78,13 @@ export function StepVehicle() {
                 <span className="cb-visually-hidden">{text.price}: </span>
                 {card.fare === null ? text.noFare : formatAud(card.fare)}
               </p>
+              {card.totalCents !== null && card.gstCents !== null ? (
+                <FareDetails
+                  lines={card.lines}
+                  totalCents={card.totalCents}
+                  gstCents={card.gstCents}
+                />
+              ) : null}
               {card.disclaimer ? <p className="cb-disclaimer">{card.disclaimer}</p> : null}
               <ul className="cb-capacity">
                 <li>
@@ -86,9 +97,9 @@ export function StepVehicle() {
                   {text.smallBags}: {card.smallBags}
                 </li>
               </ul>
-              {!card.canCarry ? (
+              {reason ? (
                 <p className="cb-unavailable" id={noteId}>
-                  {text.tooSmall(card.passengers)}
+                  {reason}
                 </p>
               ) : null}
               <button
@@ -96,7 +107,7 @@ export function StepVehicle() {
                 className="cb-button"
                 aria-pressed={selected}
                 aria-describedby={
-                  [titleId, card.canCarry ? null : noteId, error ? ids.errorId : null]
+                  [titleId, reason ? noteId : null, error ? ids.errorId : null]
                     .filter(Boolean)
                     .join(' ') || undefined
                 }

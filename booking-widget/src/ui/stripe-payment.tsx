@@ -5,7 +5,7 @@ import { widgetStepMessages } from '@business-chauffeur/booking-contract';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import type { PaymentOutcome } from '../machine/types';
 import { PayButton, type CardFormProps } from './step-payment';
 import { useWidget } from './widget-context';
@@ -39,23 +39,33 @@ export function StripePayment({ booking, busy, onPay }: CardFormProps) {
         },
       }}
     >
-      <StripeForm bookingId={booking.bookingId} busy={busy} onPay={onPay} />
+      <StripeForm bookingId={booking.bookingId} amount={booking.amount} busy={busy} onPay={onPay} />
     </Elements>
   );
 }
 
 function StripeForm({
   bookingId,
+  amount,
   busy,
   onPay,
 }: {
   bookingId: string;
+  amount: number;
   busy: boolean;
   onPay: CardFormProps['onPay'];
 }) {
   const stripe = useStripe();
   const elements = useElements();
   const { api } = useWidget();
+  // A promo code changed the PaymentIntent's amount on the server: the Payment Element reads it
+  // again (the methods it offers can depend on the amount).
+  const shownAmount = useRef(amount);
+  useEffect(() => {
+    if (!elements || shownAmount.current === amount) return;
+    shownAmount.current = amount;
+    void elements.fetchUpdates();
+  }, [elements, amount]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

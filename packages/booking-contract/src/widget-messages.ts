@@ -32,6 +32,14 @@ export const widgetMessages = {
     hoursDown: 'Decrease hours by 0.5',
     hoursUp: 'Increase hours by 1',
     notes: 'Booking notes (max 300 characters)',
+    /** The child seats group: a count of each kind, with the age it suits. */
+    childSeats: 'Child seats',
+    childSeatKinds: {
+      babyCapsule: { label: 'Baby capsules', hint: 'Up to about 6 months' },
+      childSeat: { label: 'Child seats', hint: 'About 6 months to 4 years' },
+      booster: { label: 'Boosters', hint: 'About 4 to 8 years' },
+    },
+    trailer: 'Trailer',
     searching: 'Searching…',
     noSuggestions: 'No matching places. Try another spelling or a nearby suburb.',
     suggestionsCount: (count: number) =>
@@ -45,7 +53,7 @@ export const widgetMessages = {
    * widget's step 5 and by the site's /completion page.
    */
   payment: {
-    /** Every code is refused for now (docs/product.md, "Promo codes"). */
+    /** Any code that cannot be used, whatever the reason (docs/product.md, "Promo codes"). */
     promoInvalid: 'This promo code is not valid.',
     /** The booking could not be saved. */
     saveFailed: 'Error in creating the booking, Please contact the support team.',

@@ -3,6 +3,12 @@
 
 /** The texts of steps 2 to 5, apart so the code that shows step 1 does not carry them. */
 export const widgetStepMessages = {
+  /** A fare line by line (steps 2, 4 and 5). */
+  fare: {
+    details: 'Fare details',
+    total: 'Total',
+    gstIncluded: 'GST included',
+  },
   vehicle: {
     select: 'Select Vehicle',
     selected: 'Selected',
@@ -38,12 +44,24 @@ export const widgetStepMessages = {
     distance: 'Total distance',
     vehicle: 'Vehicle',
     passengers: 'Passengers',
+    childSeats: 'Child seats',
+    /** Singular and plural of each kind, for "2 child seats: 1 baby capsule, 1 booster". */
+    childSeatNames: {
+      babyCapsule: ['baby capsule', 'baby capsules'],
+      childSeat: ['child seat', 'child seats'],
+      booster: ['booster', 'boosters'],
+    },
+    trailer: 'Trailer',
+    trailerAsked: 'Yes',
+    fare: 'Fare',
     bookedFor: (hours: number) => `Booked for ${hours} ${hours === 1 ? 'hour' : 'hours'}`,
   },
   /** Step 5's form (its outcomes are widgetMessages.payment). */
   paymentForm: {
     promoCode: 'Promo code',
     apply: 'Apply',
+    applying: 'Applying…',
+    promoApplied: (code: string) => `Promo code ${code} applied.`,
     totalAud: 'Total (AUD)',
     saving: 'Saving your booking…',
     retrySave: 'Try again',

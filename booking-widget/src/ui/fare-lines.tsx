@@ -1,0 +1,52 @@
+// The fare line by line, as the server made it (the vehicle card's disclosure, the summary and the
+// payment step): each line's label, its detail and amount, then the total and the GST it includes.
+// The widget adds nothing up: the total and the GST are the server's too.
+import { formatAud, widgetStepMessages, type FareLine } from '@business-chauffeur/booking-contract';
+import { useShadowStyles } from './widget-context';
+import fareStyles from '../styles/fare-lines.css?inline';
+
+const text = widgetStepMessages.fare;
+const aud = (cents: number) => formatAud(cents / 100);
+
+export function FareLines({
+  lines,
+  totalCents,
+  gstCents,
+}: {
+  lines: readonly FareLine[];
+  totalCents: number;
+  gstCents: number;
+}) {
+  useShadowStyles('fare-lines', fareStyles);
+  return (
+    <dl className="cb-fare-lines">
+      {lines.map((line, index) => (
+        <div key={`${line.kind}-${index}`} data-kind={line.kind}>
+          <dt>
+            {line.label}
+            {line.detail ? <small>{line.detail}</small> : null}
+          </dt>
+          <dd>{aud(line.amountCents)}</dd>
+        </div>
+      ))}
+      <div className="cb-fare-total">
+        <dt>{text.total}</dt>
+        <dd>{aud(totalCents)}</dd>
+      </div>
+      <div className="cb-fare-gst">
+        <dt>{text.gstIncluded}</dt>
+        <dd>{aud(gstCents)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** A native disclosure, so it opens with the keyboard and without script. */
+export function FareDetails(props: Parameters<typeof FareLines>[0]) {
+  return (
+    <details className="cb-fare-details">
+      <summary>{text.details}</summary>
+      <FareLines {...props} />
+    </details>
+  );
+}
