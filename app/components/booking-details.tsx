@@ -1,5 +1,6 @@
 // A booking's details as its owner sees them after a lookup (docs/product.md, "Lookup"): status,
-// trip with its stops in Queensland time, vehicle, passengers, amount, and the refund when above 0.
+// trip with its stops in Queensland time, vehicle, passengers, amount, and the refund when above 0;
+// then the fare line by line, its total and the GST it includes, as the tax invoice email has them.
 import {
   formatAud,
   formatDistance,
@@ -8,6 +9,7 @@ import {
   type BookingView,
 } from '@business-chauffeur/booking-contract';
 import { pickupDateTime, queenslandTimestamp } from '~/utils/booking-format';
+import { fareSummary } from '~/utils/fare-summary';
 
 const m = messages.manageBooking;
 
@@ -60,11 +62,49 @@ export function BookingDetails({ booking }: { booking: BookingView }) {
           </div>
         ))}
       </dl>
+      <FareLines booking={booking} />
       {booking.cancellationRequestedAt ? (
         <p className="booking-details__note">
           {m.cancellationRequestedAt(queenslandTimestamp(booking.cancellationRequestedAt))}
         </p>
       ) : null}
     </>
+  );
+}
+
+/** The fare as paid: each line with its detail, the total and the GST the total includes. */
+function FareLines({ booking }: { booking: BookingView }) {
+  const fare = fareSummary(booking.lines, Math.round(booking.amount * 100));
+  return (
+    <table className="fare-lines">
+      <caption>{m.fareDetails}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{m.fareItem}</th>
+          <th scope="col">{m.fareAmount}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {fare.rows.map((row, index) => (
+          <tr key={`${index}-${row.label}`}>
+            <th scope="row">
+              {row.label}
+              {row.detail ? <span className="fare-lines__detail">{row.detail}</span> : null}
+            </th>
+            <td>{row.amount}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{m.fareTotal}</th>
+          <td>{fare.total}</td>
+        </tr>
+        <tr>
+          <th scope="row">{m.gstIncluded}</th>
+          <td>{fare.gstIncluded}</td>
+        </tr>
+      </tfoot>
+    </table>
   );
 }

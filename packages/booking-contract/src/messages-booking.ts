@@ -99,6 +99,12 @@ export const bookingMessages = {
     distance: 'Total distance',
     travelTime: 'Estimated travel time',
     amount: 'Amount',
+    /** The fare line by line, as paid (the tax invoice email lists the same lines). */
+    fareDetails: 'Fare details',
+    fareAmount: 'Amount',
+    fareItem: 'Item',
+    fareTotal: 'Total',
+    gstIncluded: 'GST included',
     refundAmount: 'Refund amount',
     notes: 'Booking notes',
     requestCancellation: 'Request for cancellation',
