@@ -13,6 +13,8 @@ const imageFields = /* groq */ `
 export const siteSettingsQuery = defineQuery(`
   *[_type == "siteSettings" && _id == "siteSettings"][0]{
     name,
+    legalName,
+    abn,
     phone,
     email,
     address,
@@ -275,5 +277,41 @@ export const vehicleTypesForQuoteQuery = defineQuery(`
       hourlyRate,
       minimumDistanceForHourlyRate
     }
+  }
+`);
+
+// --- Pricing: surcharges, extras and promo codes ------------------------------------------------
+
+const surchargeFields = /* groq */ `
+  mode,
+  percentage,
+  fixedAmounts[]{_key, vehicleType, amount}
+`;
+
+/**
+ * What the fare lines are priced from besides the tariffs: the surcharges (the "pricing"
+ * singleton) and every extra a booking can ask for. Amounts are AUD, GST included.
+ */
+export const pricingQuery = defineQuery(`{
+  "settings": *[_type == "pricing" && _id == "pricing"][0]{
+    afterHoursSurcharge{startTime, endTime, ${surchargeFields}},
+    publicHolidaySurcharge{${surchargeFields}, dates[]{_key, date, name}}
+  },
+  "extras": *[_type == "extra"] | order(key asc){_id, key, title, pluralTitle, price, vehicleTypes}
+}`);
+
+/** The promo code staff made with this $code (upper case, as Studio stores it), or null. */
+export const promoCodeQuery = defineQuery(`
+  *[_type == "promoCode" && code == $code][0]{
+    _id,
+    code,
+    discountType,
+    percentage,
+    amount,
+    validFrom,
+    validUntil,
+    maxUses,
+    minimumFare,
+    vehicleTypes
   }
 `);

@@ -141,6 +141,36 @@ export type Seo = {
   noIndex?: boolean;
 };
 
+export type PromoCode = {
+  _id: string;
+  _type: 'promoCode';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  code?: string;
+  discountType?: 'percentage' | 'fixed';
+  percentage?: number;
+  amount?: number;
+  validFrom?: string;
+  validUntil?: string;
+  maxUses?: number;
+  minimumFare?: number;
+  vehicleTypes?: Array<string>;
+};
+
+export type Extra = {
+  _id: string;
+  _type: 'extra';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  key?: 'childSeat' | 'trailer';
+  title?: string;
+  pluralTitle?: string;
+  price?: number;
+  vehicleTypes?: Array<string>;
+};
+
 export type ServiceArea = {
   _id: string;
   _type: 'serviceArea';
@@ -367,6 +397,42 @@ export type Page = {
   seo?: Seo;
 };
 
+export type Pricing = {
+  _id: string;
+  _type: 'pricing';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  afterHoursSurcharge?: {
+    startTime?: string;
+    endTime?: string;
+    mode?: 'percentage' | 'fixed';
+    percentage?: number;
+    fixedAmounts?: Array<{
+      vehicleType?: 'sedan' | 'suv' | 'peopleMover' | 'minibus' | 'coach' | 'stretchLimousine';
+      amount?: number;
+      _type: 'fixedAmount';
+      _key: string;
+    }>;
+  };
+  publicHolidaySurcharge?: {
+    mode?: 'percentage' | 'fixed';
+    percentage?: number;
+    fixedAmounts?: Array<{
+      vehicleType?: 'sedan' | 'suv' | 'peopleMover' | 'minibus' | 'coach' | 'stretchLimousine';
+      amount?: number;
+      _type: 'fixedAmount';
+      _key: string;
+    }>;
+    dates?: Array<{
+      date?: string;
+      name?: string;
+      _type: 'publicHoliday';
+      _key: string;
+    }>;
+  };
+};
+
 export type SiteSettings = {
   _id: string;
   _type: 'siteSettings';
@@ -374,6 +440,8 @@ export type SiteSettings = {
   _updatedAt: string;
   _rev: string;
   name?: string;
+  legalName?: string;
+  abn?: string;
   phone?: string;
   email?: string;
   address?: string;
@@ -514,6 +582,8 @@ export type AllSanitySchemaTypes =
   | PortableText
   | CallToAction
   | Seo
+  | PromoCode
+  | Extra
   | ServiceArea
   | SanityImageCrop
   | SanityImageHotspot
@@ -525,6 +595,7 @@ export type AllSanitySchemaTypes =
   | VehicleType
   | VehicleCategory
   | Page
+  | Pricing
   | SiteSettings
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -537,9 +608,11 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/content/queries.server.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    name,    phone,    email,    address,    description,    hero{      heading,      tagline,      image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}    },    socialLinks[]{_key, platform, url},    paymentMethods,    bookingHorizonMonths  }
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    name,    legalName,    abn,    phone,    email,    address,    description,    hero{      heading,      tagline,      image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}    },    socialLinks[]{_key, platform, url},    paymentMethods,    bookingHorizonMonths  }
 export type SiteSettingsQueryResult = {
   name: string | null;
+  legalName: string | null;
+  abn: string | null;
   phone: string | null;
   email: string | null;
   address: string | null;
@@ -1092,10 +1165,69 @@ export type VehicleTypesForQuoteQueryResult = Array<{
   } | null;
 }>;
 
+// Source: ../app/content/queries.server.ts
+// Variable: pricingQuery
+// Query: {  "settings": *[_type == "pricing" && _id == "pricing"][0]{    afterHoursSurcharge{startTime, endTime,   mode,  percentage,  fixedAmounts[]{_key, vehicleType, amount}},    publicHolidaySurcharge{  mode,  percentage,  fixedAmounts[]{_key, vehicleType, amount}, dates[]{_key, date, name}}  },  "extras": *[_type == "extra"] | order(key asc){_id, key, title, pluralTitle, price, vehicleTypes}}
+export type PricingQueryResult = {
+  settings: {
+    afterHoursSurcharge: {
+      startTime: string | null;
+      endTime: string | null;
+      mode: 'fixed' | 'percentage' | null;
+      percentage: number | null;
+      fixedAmounts: Array<{
+        _key: string;
+        vehicleType:
+          'coach' | 'minibus' | 'peopleMover' | 'sedan' | 'stretchLimousine' | 'suv' | null;
+        amount: number | null;
+      }> | null;
+    } | null;
+    publicHolidaySurcharge: {
+      mode: 'fixed' | 'percentage' | null;
+      percentage: number | null;
+      fixedAmounts: Array<{
+        _key: string;
+        vehicleType:
+          'coach' | 'minibus' | 'peopleMover' | 'sedan' | 'stretchLimousine' | 'suv' | null;
+        amount: number | null;
+      }> | null;
+      dates: Array<{
+        _key: string;
+        date: string | null;
+        name: string | null;
+      }> | null;
+    } | null;
+  } | null;
+  extras: Array<{
+    _id: string;
+    key: 'childSeat' | 'trailer' | null;
+    title: string | null;
+    pluralTitle: string | null;
+    price: number | null;
+    vehicleTypes: Array<string> | null;
+  }>;
+};
+
+// Source: ../app/content/queries.server.ts
+// Variable: promoCodeQuery
+// Query: *[_type == "promoCode" && code == $code][0]{    _id,    code,    discountType,    percentage,    amount,    validFrom,    validUntil,    maxUses,    minimumFare,    vehicleTypes  }
+export type PromoCodeQueryResult = {
+  _id: string;
+  code: string | null;
+  discountType: 'fixed' | 'percentage' | null;
+  percentage: number | null;
+  amount: number | null;
+  validFrom: string | null;
+  validUntil: string | null;
+  maxUses: number | null;
+  minimumFare: number | null;
+  vehicleTypes: Array<string> | null;
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    name,\n    phone,\n    email,\n    address,\n    description,\n    hero{\n      heading,\n      tagline,\n      image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n    },\n    socialLinks[]{_key, platform, url},\n    paymentMethods,\n    bookingHorizonMonths\n  }\n': SiteSettingsQueryResult;
+    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    name,\n    legalName,\n    abn,\n    phone,\n    email,\n    address,\n    description,\n    hero{\n      heading,\n      tagline,\n      image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n    },\n    socialLinks[]{_key, platform, url},\n    paymentMethods,\n    bookingHorizonMonths\n  }\n': SiteSettingsQueryResult;
     '\n  *[_type == "page" && route.current == $route][0]{\n    _id,\n    title,\n    "route": route.current,\n    hero{\n      heading,\n      text,\n      actions[]{_key, label, href},\n      image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n    },\n    body,\n    sections[]{\n  _key,\n  _type,\n  _type == "callToAction" => { label, href },\n  _type == "ctaBlock" => { heading, text, actions[]{_key, label, href} },\n  _type == "benefitTiles" => { heading, tiles[]{_key, icon, title, text} },\n  _type == "featureList" => { heading, intro, items[]{_key, title, text}, link{label, href} },\n  _type == "servicesCarousel" => {\n    heading,\n    intro,\n    slides[]{_key, title, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{label, href}}\n  },\n  _type == "appDownload" => { heading, text },\n  _type == "statsBlock" => { heading, items[]{_key, value, label} }\n},\n    seo{title, description, keywords, noIndex}\n  }\n': MarketingPageQueryResult;
     '\n  *[_type == "vehicleCategory"] | order(order asc, title asc){\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    "vehicles": *[_type == "vehicleType" && category._ref == ^._id && isArchived != true]\n      | order(order asc, title asc){\n  _id,\n  title,\n  "slug": slug.current,\n  subTitle,\n  description,\n  type,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "passengerMax": features.passengerMax,\n  "suitcases": coalesce(features.suitcases, 0),\n  "smallBags": coalesce(features.smallBags, 0)\n}\n  }\n': FleetQueryResult;
     '\n  *[_type == "vehicleType" && slug.current == $slug && isArchived != true][0]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  subTitle,\n  description,\n  type,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "passengerMax": features.passengerMax,\n  "suitcases": coalesce(features.suitcases, 0),\n  "smallBags": coalesce(features.smallBags, 0)\n,\n    shortDescription,\n    disclaimer,\n    "category": category->{title, "slug": slug.current},\n    tariff{\n      basePrice,\n      minimumDistanceForBasePrice,\n      perkmSurcharge,\n      hourlyRate,\n      minimumDistanceForHourlyRate\n    }\n  }\n': VehicleDetailQueryResult;
@@ -1111,6 +1243,8 @@ declare global {
     '\n  *[_type == "page" && route.current == "signupSuccess"][0]{\n    \n  _id,\n  title,\n  "route": route.current,\n  hero{heading, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  body,\n  seo{title, description, keywords, noIndex}\n,\n    "links": sections[_type == "callToAction"]{_key, label, href}\n  }\n': SignupSuccessPageQueryResult;
     '{\n  "documents": *[_type in ["page", "policy", "serviceArea"] && defined(route.current)]{\n    "route": route.current,\n    _updatedAt,\n    "noIndex": seo.noIndex == true\n  },\n  "vehicles": *[_type == "vehicleType" && isArchived != true && defined(slug.current)]\n    | order(slug.current asc){"slug": slug.current, _updatedAt}\n}': SitemapEntriesQueryResult;
     '\n  *[_type == "vehicleType" && isArchived != true && defined(tariff)]\n    | order(category->order asc, order asc, title asc){\n    _id,\n    title,\n    "slug": slug.current,\n    subTitle,\n    shortDescription,\n    disclaimer,\n    type,\n    "category": category->{title, "slug": slug.current},\n    image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "passengerMax": features.passengerMax,\n    "suitcases": coalesce(features.suitcases, 0),\n    "smallBags": coalesce(features.smallBags, 0),\n    tariff{\n      basePrice,\n      minimumDistanceForBasePrice,\n      perkmSurcharge,\n      hourlyRate,\n      minimumDistanceForHourlyRate\n    }\n  }\n': VehicleTypesForQuoteQueryResult;
+    '{\n  "settings": *[_type == "pricing" && _id == "pricing"][0]{\n    afterHoursSurcharge{startTime, endTime, \n  mode,\n  percentage,\n  fixedAmounts[]{_key, vehicleType, amount}\n},\n    publicHolidaySurcharge{\n  mode,\n  percentage,\n  fixedAmounts[]{_key, vehicleType, amount}\n, dates[]{_key, date, name}}\n  },\n  "extras": *[_type == "extra"] | order(key asc){_id, key, title, pluralTitle, price, vehicleTypes}\n}': PricingQueryResult;
+    '\n  *[_type == "promoCode" && code == $code][0]{\n    _id,\n    code,\n    discountType,\n    percentage,\n    amount,\n    validFrom,\n    validUntil,\n    maxUses,\n    minimumFare,\n    vehicleTypes\n  }\n': PromoCodeQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -1,3 +1,4 @@
+import { formatAbn } from '@business-chauffeur/booking-contract';
 import { ContentUnavailableError } from './content-source.server';
 import { getContentSource } from './content.server';
 import { siteSettingsQuery } from './queries.server';
@@ -24,4 +25,16 @@ export async function supportPhone(): Promise<string> {
   } catch {
     return '';
   }
+}
+
+/**
+ * Who issues the tax invoices: the business's legal name (its trading name when staff have not
+ * set one) and its ABN grouped as the Register prints it ("51 824 753 556"; empty when not set).
+ */
+export async function getInvoiceIssuer(): Promise<{ legalName: string; abn: string }> {
+  const settings = await getSiteSettings();
+  return {
+    legalName: settings.legalName || settings.name || '',
+    abn: settings.abn ? formatAbn(settings.abn) : '',
+  };
 }
