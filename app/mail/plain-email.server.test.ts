@@ -27,4 +27,29 @@ describe('renderPlainEmail', () => {
     expect(html).toContain('href="https://www.businesschauffeur.example/x?a=1&amp;b=2"');
     expect(html).toContain('Business Chauffeur');
   });
+
+  it('puts a heading with its rows first, and headed tables with their totals after the details', () => {
+    const { text, html } = renderPlainEmail(brand, {
+      title: 'Tax invoice for booking MH3K9Q2A',
+      heading: { text: 'Tax invoice', rows: [['Invoice number', 'MH3K9Q2A']] },
+      greeting: 'Hello Ngaio,',
+      paragraphs: ['Your ride is confirmed.'],
+      sections: [
+        {
+          heading: 'Fare',
+          rows: [['Fare & tolls', '$150.00']],
+          totals: [['Total paid', '$150.00 AUD']],
+          amounts: true,
+        },
+      ],
+    });
+    expect(text).toMatch(
+      /^Tax invoice\nInvoice number: MH3K9Q2A\n\nHello Ngaio,\n\nYour ride is confirmed\.\n\nFare\nFare & tolls: \$150\.00\nTotal paid: \$150\.00 AUD\n\n/,
+    );
+    expect(html).toMatch(/<h1[^>]*>Tax invoice<\/h1>/);
+    expect(html).toMatch(/<h2[^>]*>Fare<\/h2>/);
+    expect(html).toContain('>Fare &amp; tolls</th>');
+    expect(html).toMatch(/text-align:right;white-space:nowrap;font-weight:bold;">\$150\.00 AUD</);
+    expect(html.indexOf('Tax invoice</h1>')).toBeLessThan(html.indexOf('Hello Ngaio,'));
+  });
 });
