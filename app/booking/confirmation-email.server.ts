@@ -1,6 +1,10 @@
 // The booking confirmation email: sent once when a booking becomes CONFIRMED, to the
-// passenger and, when booking on behalf, to the person who booked. A plain branded message with a
-// text part, the trip with its stops in Queensland time, and an .ics calendar file.
+// passenger and, when booking on behalf, to the person who booked. It is the booking's tax
+// invoice: the business's legal name and ABN, the invoice number (the booking reference) and date
+// (the Queensland date of the payment), the customer, the trip with its stops in Queensland time,
+// each fare line, the total and the GST it includes; with an .ics calendar file. Without a legal
+// name and a valid ABN in siteSettings (getInvoiceIssuer) it is still sent, as a receipt (an
+// invoice without an ABN is not a tax invoice), and a warning is logged.
 //
 // "Exactly once" across replayed events, concurrent deliveries and several server instances: a
 // process first claims the email on the booking (in a store transaction), sends, then records it
@@ -8,27 +12,32 @@
 import {
   bookedMinutes,
   brisbaneInstant,
-  formatAud,
+  childSeatCount,
+  formatAbn,
   formatDistance,
   formatDuration,
+  isValidAbn,
+  todayInBrisbane,
   type Booking,
 } from '@business-chauffeur/booking-contract';
-import { getSiteSettings } from '~/content/site-settings.server';
+import { getInvoiceIssuer, getSiteSettings } from '~/content/site-settings.server';
 import { buildIcs } from '~/mail/ics.server';
 import { getMailer } from '~/mail/mail.server';
 import type { MailMessage } from '~/mail/mailer.server';
+import { renderPlainEmail, type EmailBrand, type EmailRows } from '~/mail/plain-email.server';
 import { getBookingStore } from '~/store/store.server';
-import { pickupDateTime } from '~/utils/booking-format';
+import { longDate, pickupDateTime } from '~/utils/booking-format';
 import { getConfig } from '~/utils/env.server';
+import { fareSummary, rowLabel } from '~/utils/fare-summary';
 import { log } from '~/utils/log.server';
+import { childSeatsDetail } from './fare-lines.server';
 
 const CLAIM_TTL_MS = 10 * 60 * 1000;
 
-export interface Brand {
-  name: string;
-  phone: string;
-  email: string;
-  siteUrl: string;
+/** The business as the invoice names it; legal name and ABN are null when siteSettings lacks them. */
+export interface Brand extends EmailBrand {
+  legalName: string | null;
+  abn: string | null;
 }
 
 /** "Friday 14 March 2031 at 10:00 AM (Queensland time)". */
@@ -40,14 +49,6 @@ export function manageBookingUrl(siteUrl: string, reference: string): string {
   return `${siteUrl}/manage-booking?bookingNumber=${encodeURIComponent(reference)}`;
 }
 
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
 function recipients(booking: Booking): string[] {
   const { passenger, booker } = booking.contacts;
   const list = [passenger.email];
@@ -57,15 +58,37 @@ function recipients(booking: Booking): string[] {
   return list;
 }
 
-/** The confirmation email of a CONFIRMED booking. */
-export function buildConfirmationEmail(booking: Booking, brand: Brand): MailMessage {
+/** A tax invoice needs the seller's legal name and a valid ABN; without them it is a receipt. */
+export function isTaxInvoice(brand: Pick<Brand, 'legalName' | 'abn'>): boolean {
+  return Boolean(brand.legalName?.trim() && brand.abn && isValidAbn(brand.abn));
+}
+
+/** When the booking was paid: the moment it became CONFIRMED (its last update for old records). */
+function paidAt(booking: Booking): Date {
+  const confirmed = booking.statusHistory.findLast((change) => change.status === 'CONFIRMED');
+  return new Date(confirmed?.at ?? booking.updatedAt);
+}
+
+/** The invoice's heading rows: who issues it, its number and date, and who it is for. */
+function invoiceRows(booking: Booking, brand: Brand, taxInvoice: boolean): EmailRows {
+  const { passenger, booker } = booking.contacts;
+  const customer = booker ?? passenger;
+  const word = taxInvoice ? 'Invoice' : 'Receipt';
+  return [
+    ['Issued by', brand.legalName?.trim() || brand.name],
+    ...(taxInvoice && brand.abn ? [['ABN', formatAbn(brand.abn)] as [string, string]] : []),
+    [`${word} number`, booking.reference],
+    [`${word} date`, longDate(todayInBrisbane(paidAt(booking)))],
+    ['Customer', `${customer.firstName} ${customer.lastName}`],
+  ];
+}
+
+/** The trip as the email and its calendar file describe it. */
+function tripRows(booking: Booking): EmailRows {
   const { trip, route } = booking;
   const { passenger, booker } = booking.contacts;
-  const reference = booking.reference;
-  const manageUrl = manageBookingUrl(brand.siteUrl, reference);
-
-  const rows: [string, string][] = [
-    ['Booking number', reference],
+  return [
+    ['Booking number', booking.reference],
     ['Pickup time', pickupText(trip.date, trip.time)],
     ['From', trip.pickup.description],
     ...trip.stops.map((stop, index): [string, string] => [`Stop ${index + 1}`, stop.description]),
@@ -77,6 +100,10 @@ export function buildConfirmationEmail(booking: Booking, brand: Brand): MailMess
     ['Total distance', formatDistance(route.distanceMeters)],
     ['Vehicle', booking.vehicle.name],
     ['Passengers', String(trip.passengers)],
+    ...(childSeatCount(trip.childSeats) > 0
+      ? [['Child seats', childSeatsDetail(trip.childSeats)] as [string, string]]
+      : []),
+    ...(trip.trailer ? [['Trailer', 'Yes'] as [string, string]] : []),
     [
       'Passenger',
       `${passenger.firstName} ${passenger.lastName} (${passenger.countryCode} ${passenger.mobileNumber})`,
@@ -85,58 +112,48 @@ export function buildConfirmationEmail(booking: Booking, brand: Brand): MailMess
       ? [['Booked by', `${booker.firstName} ${booker.lastName}`] as [string, string]]
       : []),
     ...(trip.notes ? [['Booking notes', trip.notes] as [string, string]] : []),
-    ['Amount paid', `${formatAud(booking.payment.amountCents / 100)} AUD`],
   ];
+}
+
+/** The confirmation email (tax invoice, or receipt) of a CONFIRMED booking. */
+export function buildConfirmationEmail(booking: Booking, brand: Brand): MailMessage {
+  const { trip, route } = booking;
+  const { passenger, booker } = booking.contacts;
+  const reference = booking.reference;
+  const manageUrl = manageBookingUrl(brand.siteUrl, reference);
+  const taxInvoice = isTaxInvoice(brand);
+  const heading = taxInvoice ? 'Tax invoice' : 'Receipt';
+  const trips = tripRows(booking);
+  const fare = fareSummary(booking.fareLines, booking.fareCents);
 
   const greetingName = booker ? booker.firstName : passenger.firstName;
   const intro = booker
     ? `Thank you for booking with ${brand.name}. The ride for ${passenger.firstName} ${passenger.lastName} is confirmed and paid.`
     : `Thank you for booking with ${brand.name}. Your ride is confirmed and paid.`;
-  const manageText = `To see this booking at any time, open ${manageUrl} and enter your booking number with this email address.`;
-  const changeText = `To change or cancel the booking, call us on ${brand.phone} (24 hours a day, 7 days a week) or email ${brand.email}.`;
-  const calendarText = 'The attached calendar file adds the pickup to your calendar.';
 
-  const text = [
-    `Hello ${greetingName},`,
-    '',
-    intro,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    calendarText,
-    manageText,
-    changeText,
-    '',
-    brand.name,
-    `${brand.phone} · ${brand.email} · ${brand.siteUrl}`,
-    '',
-  ].join('\n');
-
-  const cell = 'padding:6px 12px 6px 0;vertical-align:top;border-bottom:1px solid #dcd7cc;';
-  const html = `<!doctype html>
-<html lang="en-AU"><head><meta charset="utf-8"><title>${escapeHtml(`Booking ${reference} confirmed`)}</title></head>
-<body style="margin:0;background:#f7f5f0;color:#0f1419;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f7f5f0;"><tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid #dcd7cc;">
-<tr><td style="background:#0f1419;color:#b08d57;padding:20px 24px;font-family:Georgia,'Times New Roman',serif;font-size:24px;">${escapeHtml(brand.name)}</td></tr>
-<tr><td style="padding:24px;">
-<p style="margin:0 0 12px;">Hello ${escapeHtml(greetingName)},</p>
-<p style="margin:0 0 20px;">${escapeHtml(intro)}</p>
-<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;margin:0 0 20px;">
-${rows
-  .map(
-    ([label, value]) =>
-      `<tr><th scope="row" align="left" style="${cell}font-weight:bold;white-space:nowrap;">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
-  )
-  .join('\n')}
-</table>
-<p style="margin:0 0 12px;">${escapeHtml(calendarText)}</p>
-<p style="margin:0 0 20px;"><a href="${escapeHtml(manageUrl)}" style="display:inline-block;background:#b08d57;color:#0f1419;padding:12px 20px;text-decoration:none;font-weight:bold;border-radius:6px;">View your booking</a></p>
-<p style="margin:0 0 12px;">${escapeHtml(changeText)}</p>
-</td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #dcd7cc;font-size:14px;color:#5b6168;">${escapeHtml(brand.name)} · ${escapeHtml(brand.phone)} · <a href="mailto:${escapeHtml(brand.email)}" style="color:#7a5c2e;">${escapeHtml(brand.email)}</a></td></tr>
-</table></td></tr></table>
-</body></html>`;
+  const { text, html } = renderPlainEmail(brand, {
+    title: `${heading} for booking ${reference}`,
+    heading: { text: heading, rows: invoiceRows(booking, brand, taxInvoice) },
+    greeting: `Hello ${greetingName},`,
+    paragraphs: [intro, 'The attached calendar file adds the pickup to your calendar.'],
+    sections: [
+      { heading: 'Trip', rows: trips },
+      {
+        heading: 'Fare',
+        rows: fare.rows.map((row): [string, string] => [rowLabel(row), row.amount]),
+        totals: [
+          ['Total paid', fare.total],
+          ['GST included', fare.gstIncluded],
+        ],
+        amounts: true,
+      },
+    ],
+    action: { label: 'View your booking', url: manageUrl },
+    footnotes: [
+      'To see this booking at any time, open the link above and enter your booking number with this email address.',
+      `To change or cancel the booking, call us on ${brand.phone} (24 hours a day, 7 days a week) or email ${brand.email}.`,
+    ],
+  });
 
   const start = brisbaneInstant(trip.date, trip.time) ?? new Date(booking.createdAt);
   const end = new Date(start.getTime() + bookedMinutes(trip, route) * 60_000);
@@ -150,7 +167,7 @@ ${rows
       location: trip.pickup.description,
       description: [
         `Booking number ${reference}`,
-        ...rows.slice(2).map(([label, value]) => `${label}: ${value}`),
+        ...trips.slice(2).map(([label, value]) => `${label}: ${value}`),
         `Manage your booking: ${manageUrl}`,
         `Call ${brand.phone}`,
       ].join('\n'),
@@ -179,14 +196,22 @@ ${rows
 }
 
 async function brand(): Promise<Brand> {
-  const settings = await getSiteSettings();
+  const [settings, issuer] = await Promise.all([getSiteSettings(), getInvoiceIssuer()]);
   const config = getConfig();
-  return {
+  const loaded: Brand = {
     name: settings.name ?? 'Business Chauffeur',
     phone: settings.phone ?? '',
     email: settings.email ?? config.mail.staff,
     siteUrl: config.siteUrl,
+    legalName: issuer.legalName || null,
+    abn: issuer.abn || null,
   };
+  if (!isTaxInvoice(loaded)) {
+    log.warn(
+      'siteSettings has no legal name or no valid ABN: booking confirmations are sent as receipts, not tax invoices',
+    );
+  }
+  return loaded;
 }
 
 export interface EmailOutcome {

@@ -34,7 +34,7 @@ export function fareSummary(lines: readonly FareLine[], totalCents: number): Far
   };
 }
 
-/** "After-hours surcharge (15% of the fare)": a row's label with its detail, for plain text. */
+/** "After-hours surcharge — 15% of the fare": a row's label with its detail, for plain text. */
 export function rowLabel(row: FareSummaryRow): string {
-  return row.detail ? `${row.label} (${row.detail})` : row.label;
+  return row.detail ? `${row.label} — ${row.detail}` : row.label;
 }

@@ -234,7 +234,14 @@ describe('the confirmation email', () => {
     expect(text).toContain('To: Surfers Paradise QLD');
     expect(text).toContain('Vehicle: Executive Sedan');
     expect(text).toContain('Passengers: 2');
-    expect(text).toContain('Amount paid: $142.35 AUD');
+    expect(text).toContain('Total paid: $142.35 AUD');
+    // A tax invoice from the seeded business details: GST is the total's eleventh, to the cent.
+    expect(text).toMatch(/^Tax invoice$/m);
+    expect(text).toContain('Issued by: Business Chauffeur Pty Ltd');
+    expect(text).toContain('ABN: 60 604 273 918');
+    expect(text).toContain(`Invoice number: ${booking.bookingReferenceId}`);
+    expect(text).toContain('Fare (base and distance) — 93.4 km: $142.35');
+    expect(text).toContain('GST included: $12.94');
     expect(text).toContain(
       `http://localhost/manage-booking?bookingNumber=${booking.bookingReferenceId}`,
     );

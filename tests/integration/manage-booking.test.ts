@@ -35,6 +35,8 @@ describe('the /manage-booking form', () => {
     expect(text).toContain('Executive Sedan');
     expect(text).toContain('South Bank, Brisbane QLD');
     expect(text).toContain('$142.35 AUD');
+    expect(text).toContain('Fare details');
+    expect(text).toContain('GST included $12.94');
     expect(text).toContain('Request for cancellation');
     expect(text).not.toContain('Refund amount');
   });

@@ -1,0 +1,220 @@
+// The confirmation email as a tax invoice: the business's legal name and ABN, the invoice number
+// and Queensland date, the customer, each fare line, the total and the GST it includes (to the
+// cent), the same in the text and HTML parts; a receipt, with a warning, when the ABN is missing.
+import type { Booking, FareLine } from '@business-chauffeur/booking-contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MailMessage } from '~/mail/mailer.server';
+import { log } from '~/utils/log.server';
+import { sampleNewBooking } from '../../tests/support/booking-fixtures';
+import {
+  buildConfirmationEmail,
+  ensureConfirmationEmail,
+  isTaxInvoice,
+  type Brand,
+} from './confirmation-email.server';
+
+const sent = vi.hoisted((): MailMessage[] => []);
+const settings = vi.hoisted(() => ({ current: {} as Record<string, string | null> }));
+const stored = vi.hoisted(() => ({ booking: null as unknown }));
+
+vi.mock('~/content/site-settings.server', () => ({
+  getSiteSettings: () => Promise.resolve(settings.current),
+  getInvoiceIssuer: () =>
+    Promise.resolve({
+      legalName: settings.current.legalName ?? '',
+      abn: settings.current.abn ?? '',
+    }),
+}));
+vi.mock('~/mail/mail.server', () => ({
+  getMailer: () => ({
+    send: (message: MailMessage) => {
+      sent.push(message);
+      return Promise.resolve({ messageId: `m${sent.length}` });
+    },
+  }),
+}));
+vi.mock('~/store/store.server', () => ({
+  getBookingStore: () => ({
+    updateBooking: (_id: string, change: (current: Booking) => Booking | null) => {
+      const next = change(stored.booking as Booking);
+      if (next) stored.booking = next;
+      return Promise.resolve(stored.booking);
+    },
+  }),
+}));
+vi.mock('~/utils/env.server', () => ({
+  getConfig: () => ({ siteUrl: 'https://www.businesschauffeur.example', mail: { staff: 's@x' } }),
+}));
+
+const brand: Brand = {
+  name: 'Business Chauffeur',
+  phone: '1300 975 707',
+  email: 'bookings@businesschauffeur.example',
+  siteUrl: 'https://www.businesschauffeur.example',
+  legalName: 'Business Chauffeur Pty Ltd',
+  abn: '51824753556',
+};
+
+// 140.00 + 21.00 + 30.00 + 10.00 + 30.00 - 66.50 = 164.50; GST 164.50 / 11 = 14.9545… → 14.95.
+const lines: FareLine[] = [
+  { kind: 'fare', label: 'Fare (base and distance)', detail: null, amountCents: 14_000 },
+  {
+    kind: 'afterHours',
+    label: 'After-hours surcharge',
+    detail: '15% of the fare',
+    amountCents: 2_100,
+  },
+  {
+    kind: 'extra',
+    label: 'Child seat',
+    detail: '2 seats: 1 baby capsule, 1 booster',
+    amountCents: 3_000,
+  },
+  { kind: 'extra', label: 'Trailer', detail: null, amountCents: 3_000 },
+  { kind: 'toll', label: 'Tolls', detail: null, amountCents: 1_000 },
+  { kind: 'discount', label: 'Discount (WELCOME10)', detail: null, amountCents: -6_650 },
+];
+
+function confirmed(overrides: Partial<Booking> = {}): Booking {
+  const base = sampleNewBooking();
+  return {
+    ...base,
+    id: 'b1',
+    reference: 'MH3K9Q2A',
+    status: 'CONFIRMED',
+    // Paid at 00:30 on 23 November in Queensland, still 22 November in UTC.
+    statusHistory: [
+      { status: 'DRAFT', at: '2026-11-22T14:00:00.000Z' },
+      { status: 'CONFIRMED', at: '2026-11-22T14:30:00.000Z' },
+    ],
+    trip: {
+      ...base.trip,
+      childSeats: { babyCapsule: 1, childSeat: 0, booster: 1 },
+      trailer: true,
+    },
+    fareLines: lines,
+    fareCents: 16_450,
+    promoCode: 'WELCOME10',
+    payment: { ...base.payment, amountCents: 16_450 },
+    updatedAt: '2026-11-22T14:30:05.000Z',
+    ...overrides,
+  };
+}
+
+const unescaped = (html: string) => html.replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+
+describe('the tax invoice email', () => {
+  it('names the business, its ABN, the invoice number and Queensland date, and every fare line', () => {
+    const email = buildConfirmationEmail(confirmed(), brand);
+    const expected = [
+      'Tax invoice',
+      'Issued by: Business Chauffeur Pty Ltd',
+      'ABN: 51 824 753 556',
+      'Invoice number: MH3K9Q2A',
+      'Invoice date: Monday 23 November 2026',
+      "Customer: Ngaio O'Connor-Tāne",
+      'Fare (base and distance): $140.00',
+      'After-hours surcharge — 15% of the fare: $21.00',
+      'Child seat — 2 seats: 1 baby capsule, 1 booster: $30.00',
+      'Trailer: $30.00',
+      'Tolls: $10.00',
+      'Discount (WELCOME10): -$66.50',
+      'Total paid: $164.50 AUD',
+      'GST included: $14.95',
+      'Child seats: 2 seats: 1 baby capsule, 1 booster',
+      'Trailer: Yes',
+    ];
+    for (const line of expected) expect(email.text).toContain(line);
+    expect(email.text).not.toContain('Receipt');
+    expect(email.subject).toBe('Your Business Chauffeur booking MH3K9Q2A is confirmed');
+    expect(email.attachments?.[0]?.filename).toBe('booking-MH3K9Q2A.ics');
+  });
+
+  it('says in the HTML part what the text part says', () => {
+    const email = buildConfirmationEmail(confirmed(), brand);
+    expect(email.html).toContain('<h1');
+    expect(email.html).toContain('>Tax invoice</h1>');
+    const rows = [...(email.html ?? '').matchAll(/<th [^>]*>(.*?)<\/th><td [^>]*>(.*?)<\/td>/g)];
+    expect(rows.length).toBeGreaterThan(20);
+    for (const [, label = '', value = ''] of rows) {
+      expect(email.text).toContain(`${unescaped(label)}: ${unescaped(value)}\n`);
+    }
+  });
+
+  it('states the GST of the total to the cent', () => {
+    const cases: [number, string][] = [
+      [16_450, '$14.95'],
+      [14_235, '$12.94'],
+      [11, '$0.01'],
+      [5, '$0.00'],
+      [6, '$0.01'],
+    ];
+    for (const [cents, gst] of cases) {
+      const booking = confirmed({
+        fareCents: cents,
+        fareLines: [{ kind: 'fare', label: 'Fare', detail: null, amountCents: cents }],
+      });
+      expect(buildConfirmationEmail(booking, brand).text).toContain(`GST included: ${gst}\n`);
+    }
+  });
+
+  it('is addressed to the person who booked for someone else', () => {
+    const base = confirmed();
+    const booker = {
+      firstName: 'Priya',
+      lastName: 'Raman',
+      email: 'priya.raman@example.com',
+      countryCode: '+64',
+      mobileNumber: '0211234567',
+    };
+    const email = buildConfirmationEmail(
+      confirmed({ contacts: { ...base.contacts, booker } }),
+      brand,
+    );
+    expect(email.text).toContain('Customer: Priya Raman');
+    expect(email.to).toEqual([base.contacts.passenger.email, booker.email]);
+  });
+
+  it('is a receipt without a legal name or a valid ABN', () => {
+    for (const missing of [{ abn: null }, { legalName: null }, { abn: '51824753557' }]) {
+      const receipt = { ...brand, ...missing };
+      expect(isTaxInvoice(receipt)).toBe(false);
+      const email = buildConfirmationEmail(confirmed(), receipt);
+      expect(email.text).toMatch(/^Receipt\n/);
+      expect(email.text).toContain('Receipt number: MH3K9Q2A');
+      expect(email.text).not.toMatch(/Tax invoice|ABN/);
+      expect(email.text).toContain('GST included: $14.95');
+      expect(email.html).toContain('>Receipt</h1>');
+    }
+  });
+});
+
+describe('ensureConfirmationEmail', () => {
+  beforeEach(() => {
+    sent.length = 0;
+    stored.booking = confirmed();
+  });
+
+  it('sends a tax invoice when siteSettings has the legal name and ABN', async () => {
+    settings.current = {
+      name: 'Business Chauffeur',
+      legalName: 'Business Chauffeur Pty Ltd',
+      abn: '51 824 753 556',
+    };
+    const warn = vi.spyOn(log, 'warn');
+    const outcome = await ensureConfirmationEmail(confirmed());
+    expect(outcome.delivered).toBe(true);
+    expect(sent[0]?.text).toContain('ABN: 51 824 753 556');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('still sends the email, as a receipt, and warns when the ABN is missing', async () => {
+    settings.current = { name: 'Business Chauffeur', legalName: null, abn: null };
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
+    const outcome = await ensureConfirmationEmail(confirmed());
+    expect(outcome.delivered).toBe(true);
+    expect(outcome.booking.confirmationEmail.sentAt).not.toBeNull();
+    expect(sent[0]?.text).toMatch(/^Receipt\n/);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('receipts, not tax invoices'));
+  });
+});
