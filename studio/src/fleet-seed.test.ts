@@ -4,48 +4,15 @@
  * each other, one vehicle type is archived, and the marketing pages exist. Also proves that the
  * validation rules of these types reject what they should.
  */
-import { readFileSync } from 'node:fs';
-import { Schema } from '@sanity/schema';
-import { builtinTypes } from '@sanity/schema/_internal';
-import type { SanityDocument } from '@sanity/types';
-import { validateDocument, type ValidationClient } from '@sanity/validation';
-import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
-import { schemaTypes } from './schemaTypes';
 import { vehicleClasses } from './schemaTypes/documents/vehicle-type';
+import { readSeed, errorPaths as errorPathsIn, type Doc } from './seed-test-support';
 
-type Doc = SanityDocument & Record<string, unknown>;
-
-const dataset: Doc[] = readFileSync(
-  new URL('../../content/dataset.ndjson', import.meta.url),
-  'utf8',
-)
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as Doc);
+const dataset = readSeed();
 
 const byType = (type: string) => dataset.filter((document) => document._type === type);
 
-async function errorPaths(document: Doc): Promise<string[]> {
-  const builtin = Schema.compile({ name: 'builtin', types: builtinTypes });
-  const schema = Schema.compile({ name: 'default', types: schemaTypes, parent: builtin });
-  // Slug uniqueness asks the dataset through the client: answer with groq-js over the seed.
-  const client = {
-    fetch: async (query: string, params: Record<string, unknown> = {}) =>
-      (await evaluate(parse(query, { params }), { dataset, params })).get(),
-    withConfig: () => client,
-  } as unknown as ValidationClient;
-  const result = await validateDocument({
-    document,
-    schema,
-    client,
-    getDocumentExists: async () => true,
-  });
-  const paths = result.markers
-    .filter((marker) => marker.level === 'error')
-    .map((marker) => marker.path.join('.'));
-  return [...new Set(paths)].sort();
-}
+const errorPaths = (document: Doc) => errorPathsIn(document, dataset);
 
 describe('seed fleet', () => {
   const categories = byType('vehicleCategory');

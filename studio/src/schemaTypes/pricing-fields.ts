@@ -45,7 +45,7 @@ export function audField({
       ? { hidden: ({ parent }) => hidden((parent ?? {}) as Record<string, unknown>) }
       : {}),
     validation: (rule: NumberRule) => {
-      const bounded = (positive ? rule.positive() : rule.min(0)).precision(2);
+      const bounded = (positive ? rule.greaterThan(0) : rule.min(0)).precision(2);
       if (optional) return bounded;
       if (!when) return bounded.required();
       return [bounded, rule.custom(requiredWhen(when))];
@@ -87,16 +87,8 @@ export function vehicleClassesField({
     description,
     of: [defineArrayMember({ type: 'string' })],
     options: { list: vehicleClasses },
-    validation: (rule) => {
-      const unique = rule
-        .unique()
-        .custom((values: string[] | undefined) =>
-          (values ?? []).every((value) => vehicleClassValues.includes(value))
-            ? true
-            : `Use only: ${vehicleClassValues.join(', ')}.`,
-        );
-      return optional ? unique : unique.required().min(1);
-    },
+    // The options list already refuses a value that is not a vehicle class.
+    validation: (rule) => (optional ? rule.unique() : rule.unique().required().min(1)),
   });
 }
 

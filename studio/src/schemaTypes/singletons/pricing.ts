@@ -120,21 +120,27 @@ export const pricingType = defineType({
       description:
         'Added to trips picked up between the start and end time, Queensland time. The window may run past midnight (22:00 to 05:00): a pickup at the start time pays it, a pickup at the end time does not. The FAQs and the cancellation policy state this surcharge: change them with it.',
       options: { collapsible: false },
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((value: { startTime?: string; endTime?: string } | undefined) =>
-            value?.startTime && value.startTime === value.endTime
-              ? 'The start and end times must differ.'
-              : true,
-          ),
+      validation: (rule) => rule.required(),
       fields: [
         timeField(
           'startTime',
           'From',
           'The first minute the surcharge applies, for example 22:00.',
         ),
-        timeField('endTime', 'Until', 'The minute it stops applying, for example 05:00.'),
+        defineField({
+          ...timeField('endTime', 'Until', 'The minute it stops applying, for example 05:00.'),
+          validation: (rule) => [
+            rule.required(),
+            rule.regex(TIME_OF_DAY).error('Use a 24-hour time as HH:MM, for example 05:00.'),
+            rule
+              .custom((end: string | undefined, context: ValidationContext) =>
+                end && end === (context.parent as { startTime?: string } | undefined)?.startTime
+                  ? 'The surcharge must stop at another time than it starts.'
+                  : true,
+              )
+              .error(),
+          ],
+        }),
         ...surchargeFields('after-hours surcharge'),
       ],
     }),
