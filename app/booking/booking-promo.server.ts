@@ -24,6 +24,7 @@ import {
   paymentAmountIdempotencyKey,
 } from '~/payments/payment-gateway.server';
 import { getPaymentGateway } from '~/payments/payments.server';
+import type { PromoUse } from '~/store/promo-use-store.server';
 import { getBookingStore, getPromoUseStore } from '~/store/store.server';
 import { log } from '~/utils/log.server';
 import { BookingApiError } from './booking-api-error.server';
@@ -88,6 +89,24 @@ async function withdrawFrom(bookingId: string): Promise<boolean> {
   }
 }
 
+/** After a failed re-pricing: the booking's uses as they were before the code was applied. */
+async function restoreUse(booking: Booking, before: PromoUse | null, now: Date) {
+  const promoUses = getPromoUseStore();
+  const current = await promoUses.useOf(booking.id);
+  if (current?.code === before?.code) return;
+  await promoUses.release(booking.id, now.toISOString());
+  const rule = before ? await loadPromoRule(before.code) : null;
+  if (before && rule) {
+    await promoUses.reserve({
+      code: before.code,
+      email: before.email,
+      bookingId: booking.id,
+      maxUses: rule.maxUses,
+      at: now.toISOString(),
+    });
+  }
+}
+
 export interface ApplyPromoCommand {
   booking: Booking;
   code: string;
@@ -115,6 +134,7 @@ export async function applyPromoCode({
   if (!discount) throw notValid();
 
   const promoUses = getPromoUseStore();
+  const before = await promoUses.useOf(booking.id);
   const reserve = (takeOverFrom?: string) =>
     promoUses.reserve({
       code: rule.code,
@@ -134,8 +154,9 @@ export async function applyPromoCode({
   try {
     updated = await reprice(booking, withDiscount(base, discount), rule.code);
   } catch (error) {
-    // The payment is already under way (or the provider is down): the use goes back.
-    await promoUses.release(booking.id, now.toISOString());
+    // The payment is already under way (or the provider is down): the booking keeps the code it
+    // had, and a use reserved just now goes back.
+    await restoreUse(booking, before, now);
     if (error instanceof PaymentIntentNotUpdatableError) {
       throw new BookingApiError(409, 'conflict', messages.bookingApi.alreadyPaid);
     }

@@ -106,12 +106,6 @@ async function loadFleet(content: ContentSource): Promise<VehicleDocument[]> {
   return usable;
 }
 
-/** A leg's toll estimate in cents, when the route service gave one. */
-function legTollCents(leg: object): number | undefined {
-  const value = (leg as { tollCents?: unknown }).tollCents;
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
-}
-
 /** The trip with each place described by the provider (one look-up per distinct id). */
 async function describedTrip(trip: Trip, places: Places): Promise<Trip> {
   const ids = [...new Set([trip.pickup, ...trip.stops, trip.drop].map((place) => place.placeId))];
@@ -159,7 +153,8 @@ export async function createQuote({
   }));
   const distanceMeters = legs.reduce((sum, leg) => sum + leg.distanceMeters, 0);
   const durationSeconds = legs.reduce((sum, leg) => sum + leg.durationSeconds, 0);
-  const tollCents = measured.reduce((sum, leg) => sum + (legTollCents(leg) ?? 0), 0);
+  // Only the Google route service estimates tolls; the gazetteer's legs have none.
+  const tollCents = measured.reduce((sum, leg) => sum + (leg.tollCents ?? 0), 0);
   if (distanceMeters <= 0) {
     // No fare without a distance. Pickup and drop at the same place, with no stop between.
     throw new RouteUnavailableError(

@@ -14,8 +14,8 @@ import type * as PaymentsModule from '~/payments/payments.server';
 import { bookingAppHelpers, remixAppForFile } from './booking-app';
 import { bookingBody } from './quotes';
 
-export function bookingApiSuite() {
-  const { env, app, started } = remixAppForFile();
+export function bookingApiSuite(extraEnv: Record<string, string | undefined> = {}) {
+  const { env, app, started } = remixAppForFile(extraEnv);
   const helpers = bookingAppHelpers(started, () => env.dataDir);
 
   const gateway = async () =>

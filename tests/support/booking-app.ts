@@ -50,10 +50,10 @@ export function storedDocument(dataDir: string, id: string): StoredBooking {
  * A real Remix request handler on the embedded adapters for one test file: started before its
  * tests, closed after them. `app` may be taken at once; its calls reach the started app.
  */
-export function remixAppForFile() {
+export function remixAppForFile(extraEnv: Record<string, string | undefined> = {}) {
   // Each file starts a real server; on a busy machine a step can take seconds.
   vi.setConfig({ testTimeout: 60_000 });
-  const env = useTestEnvironment();
+  const env = useTestEnvironment(extraEnv);
   let current: RemixApp | undefined;
   // Starting the app can take a minute on a busy machine.
   beforeAll(async () => {

@@ -1,0 +1,189 @@
+// Promo codes on the payment step, through the API on the embedded adapters: the discount the
+// server prices, the amount the payment is then for, the one answer every unusable code gets, the
+// per-customer rule, and a one-use code raced by twenty bookings.
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  bookingResponseSchema,
+  sumLines,
+  timeInBrisbane,
+  todayInBrisbane,
+  type BookingResponse,
+} from '@business-chauffeur/booking-contract';
+import { describe, expect, it } from 'vitest';
+import type * as StoreModule from '~/store/store.server';
+import { bookingApiSuite, expectError } from '../support/booking-api';
+import { bookingBody, passenger, SEDAN } from '../support/quotes';
+
+/** The seed dataset plus codes made for these tests. */
+function datasetWithTestCodes(): string {
+  const seed = readFileSync('content/dataset.ndjson', 'utf8').trimEnd();
+  const code = (id: string, fields: Record<string, unknown>) =>
+    JSON.stringify({
+      _id: `promoCode.${id}`,
+      _type: 'promoCode',
+      code: id,
+      discountType: 'percentage',
+      percentage: 20,
+      validFrom: '2026-01-01',
+      validUntil: '2030-12-31',
+      maxUses: 100,
+      ...fields,
+    });
+  const folder = mkdtempSync(path.join(tmpdir(), 'bc-promo-'));
+  // The dataset's images are read beside it.
+  symlinkSync(path.resolve('content/images'), path.join(folder, 'images'));
+  const file = path.join(folder, 'dataset.ndjson');
+  writeFileSync(
+    file,
+    [
+      seed,
+      code('ONEUSE', { maxUses: 1 }),
+      code('EXPIRED', { validUntil: '2025-12-31' }),
+      code('COACHONLY', { vehicleTypes: ['coach'] }),
+      code('BIGSPEND', { minimumFare: 1000 }),
+      code('FIFTYOFF', { discountType: 'fixed', percentage: null, amount: 50 }),
+    ].join('\n') + '\n',
+  );
+  return file;
+}
+
+const { app, store, gateway, booked, pay, status, saved } = bookingApiSuite({
+  CONTENT_DATASET_PATH: datasetWithTestCodes(),
+});
+
+const promoUses = async () =>
+  (await app.load<typeof StoreModule>('/app/store/store.server.ts')).getPromoUseStore();
+
+function apply(
+  booking: BookingResponse,
+  code: string,
+  clientSecret = booking.payment.clientSecret,
+) {
+  return app.request(`/api/bookings/${booking.bookingId}/promo`, {
+    method: 'POST',
+    json: { code, clientSecret },
+  });
+}
+
+async function applied(booking: BookingResponse, code: string) {
+  const response = await apply(booking, code);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return bookingResponseSchema.parse(await response.json());
+}
+
+const someone = (n: number | string) => ({ ...passenger, email: `rider.${n}@example.com` });
+
+describe('POST /api/bookings/:id/promo', () => {
+  it('takes WELCOME10 off the total, as a line, and the payment is for the new total', async () => {
+    const booking = await booked(bookingBody({ passenger: someone('welcome') }));
+    expect(booking.amount).toBe(SEDAN.fare);
+    const discounted = await applied(booking, 'welcome10');
+    expect(discounted.promoCode).toBe('WELCOME10');
+    expect(discounted.lines.at(-1)).toEqual({
+      kind: 'discount',
+      label: 'Discount (WELCOME10)',
+      detail: '10% off',
+      amountCents: -1424,
+    });
+    expect(discounted.amount).toBe(128.11);
+    expect(sumLines(discounted.lines)).toBe(12_811);
+    expect(discounted.gstCents).toBe(1165);
+    const intent = await (await gateway()).retrievePaymentIntent(booking.payment.paymentIntentId);
+    expect(intent?.amount).toBe(12_811);
+
+    const paid = await pay(discounted);
+    expect(paid).toMatchObject({ status: 'CONFIRMED', amount: 128.11 });
+    expect((await saved(booking)).paymentDetails.amount).toBe(128.11);
+    expect(await (await promoUses()).useOf(booking.bookingId)).toMatchObject({
+      code: 'WELCOME10',
+      state: 'consumed',
+    });
+  });
+
+  it('answers every code that cannot be used with the one message, and changes nothing', async () => {
+    const booking = await booked(bookingBody({ passenger: someone('refused') }));
+    for (const code of ['NOSUCHCODE', 'EXPIRED', 'COACHONLY', 'BIGSPEND', '', 'x'.repeat(41)]) {
+      const response = await apply(booking, code);
+      if (code.length > 40) {
+        await expectError(response, 400, 'invalid_request');
+        continue;
+      }
+      const body = await expectError(response, 400, 'promo_invalid');
+      expect(body.error).toMatchObject({
+        message: 'This promo code is not valid.',
+        fields: { promoCode: 'This promo code is not valid.' },
+      });
+    }
+    expect((await status(booking)).amount).toBe(SEDAN.fare);
+    expect(await (await promoUses()).useOf(booking.bookingId)).toBeNull();
+  });
+
+  it('takes a fixed amount off, and a second code replaces the first', async () => {
+    const booking = await booked(bookingBody({ passenger: someone('fixed') }));
+    expect((await applied(booking, 'FIFTYOFF')).amount).toBe(92.35);
+    const replaced = await applied(booking, 'WELCOME10');
+    expect(replaced.lines.filter((line) => line.kind === 'discount')).toHaveLength(1);
+    expect(replaced.amount).toBe(128.11);
+    expect(await (await promoUses()).activeUses('FIFTYOFF')).toBe(0);
+  });
+
+  it('is refused without the payment secret, and after the booking is paid', async () => {
+    const booking = await booked(bookingBody({ passenger: someone('secret') }));
+    await expectError(await apply(booking, 'WELCOME10', 'pi_wrong_secret'), 404, 'not_found');
+    await pay(booking);
+    await expectError(await apply(booking, 'WELCOME10'), 409, 'conflict');
+  });
+
+  it('gives one customer one use: a second booking takes it over while the first is unpaid, never after', async () => {
+    const email = someone('twice');
+    const first = await booked(bookingBody({ passenger: email }));
+    const second = await booked(
+      bookingBody({ passenger: email, vehicleId: SEDAN.id, idempotencyKey: 'second-booking-1' }),
+    );
+    await applied(first, 'WELCOME10');
+    expect((await applied(second, 'WELCOME10')).amount).toBe(128.11);
+    // The first booking went back to its full price, at the provider too.
+    expect((await status(first)).amount).toBe(SEDAN.fare);
+    const firstIntent = await (
+      await gateway()
+    ).retrievePaymentIntent(first.payment.paymentIntentId);
+    expect(firstIntent?.amount).toBe(SEDAN.fareCents);
+    await pay(second);
+    const third = await booked(
+      bookingBody({ passenger: email, idempotencyKey: 'third-booking-1' }),
+    );
+    await expectError(await apply(third, 'WELCOME10'), 400, 'promo_invalid');
+  });
+
+  it('never lets a one-use code be used twice: 20 bookings racing give exactly one discounted payment', async () => {
+    const bookings = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        booked(bookingBody({ passenger: someone(`race-${n}`) })),
+      ),
+    );
+    const answers = await Promise.all(bookings.map((booking) => apply(booking, 'ONEUSE')));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(19).fill(400)]);
+    const paid = await Promise.all(bookings.map((booking) => pay(booking)));
+    const discounted = paid.filter((payment) => payment.amount < SEDAN.fare);
+    expect(paid.every((payment) => payment.status === 'CONFIRMED')).toBe(true);
+    expect(discounted).toHaveLength(1);
+    expect(discounted[0]?.amount).toBe(113.88);
+    expect(await (await promoUses()).activeUses('ONEUSE')).toBe(1);
+  });
+
+  it('gives the use back when online payment closes for an unpaid booking', async () => {
+    const booking = await booked(bookingBody({ passenger: someone('late') }));
+    await applied(booking, 'WELCOME10');
+    const soon = new Date(Date.now() + 35 * 60_000);
+    await (
+      await store()
+    ).updateBooking(booking.bookingId, (current) => ({
+      ...current,
+      trip: { ...current.trip, date: todayInBrisbane(soon), time: timeInBrisbane(soon) },
+    }));
+    expect((await status(booking)).payment.status).toBe('failed');
+    expect(await (await promoUses()).useOf(booking.bookingId)).toBeNull();
+  });
+});
