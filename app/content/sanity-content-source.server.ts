@@ -54,6 +54,9 @@ export function createSanityContentSource(options: SanityContentOptions): Conten
     apiVersion: options.apiVersion,
     useCdn: true,
     perspective: 'published',
+    // With a read token the dataset can be private (promo codes are content): the CDN serves
+    // authenticated requests too.
+    ...(options.readToken ? { token: options.readToken, ignoreBrowserTokenWarning: true } : {}),
     timeout: options.timeoutMs,
     // Retries happen through the cache (stale copy now, fresh copy on the next request), not by
     // making the visitor wait.
