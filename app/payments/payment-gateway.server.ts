@@ -217,8 +217,3 @@ export function paymentAmountIdempotencyKey(
 ): string {
   return `booking-${bookingId}-amount-${amountCents}-from-${revision}`;
 }
-
-/** AUD with 2 decimals to cents, without floating-point surprises (142.35 → 14235). */
-export function toCents(amount: number): number {
-  return Math.round(amount * 100);
-}
