@@ -100,8 +100,10 @@ export function computeFare({
 }
 
 /**
- * AUD to whole cents (for the payment provider too). Shifts the decimal point in the number's
- * text rather than multiplying, since 1.005 × 100 is 100.49999… in binary.
+ * AUD to whole cents, half away from zero: the one place the site rounds money. Every line of a
+ * fare made from a rate goes through it once (fare-lines.server.ts); sums after it are of integers
+ * (docs/decisions/027-all-in-fare-lines.md). Shifts the decimal point in the number's text rather
+ * than multiplying, since 1.005 × 100 is 100.49999… in binary.
  */
 export function toCents(amount: number): number {
   const text = String(amount);
