@@ -74,10 +74,13 @@ export function StepVehicle() {
               <h3 id={titleId}>{card.title}</h3>
               {card.subTitle ? <p className="cb-subtitle">{card.subTitle}</p> : null}
               {card.shortDescription ? <p>{card.shortDescription}</p> : null}
-              <p className="cb-price">
-                <span className="cb-visually-hidden">{text.price}: </span>
-                {card.fare === null ? text.noFare : formatAud(card.fare)}
-              </p>
+              {/* A vehicle that cannot take the extras has no price: its reason says why. */}
+              {card.fare === null && card.unavailableReason ? null : (
+                <p className="cb-price">
+                  <span className="cb-visually-hidden">{text.price}: </span>
+                  {card.fare === null ? text.noFare : formatAud(card.fare)}
+                </p>
+              )}
               {card.totalCents !== null && card.gstCents !== null ? (
                 <FareDetails
                   lines={card.lines}
