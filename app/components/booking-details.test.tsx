@@ -71,6 +71,8 @@ describe('BookingDetails', () => {
     expect(html).toMatch(/<th scope="row">GST included<\/th><td>\$14\.95<\/td>/);
     expect(html).toContain('Refund amount');
     expect(html).toContain('$42.50 AUD');
+    // The refund comes after the fare it refunds.
+    expect(html.indexOf('Refund amount')).toBeGreaterThan(html.indexOf('GST included'));
   });
 
   it('still gives the total and GST of a booking saved before fares had lines', () => {

@@ -1,6 +1,6 @@
 // A booking's details as its owner sees them after a lookup (docs/product.md, "Lookup"): status,
-// trip with its stops in Queensland time, vehicle, passengers, amount, and the refund when above 0;
-// then the fare line by line, its total and the GST it includes, as the tax invoice email has them.
+// trip with its stops in Queensland time, vehicle, passengers; the fare line by line, its total
+// and the GST it includes, as the tax invoice email has them; and the refund when above 0.
 import {
   formatAud,
   formatDistance,
@@ -40,11 +40,11 @@ export function BookingDetails({ booking }: { booking: BookingView }) {
     { key: 'distance', label: m.distance, value: formatDistance(booking.distanceMeters) },
     { key: 'duration', label: m.travelTime, value: formatDuration(booking.durationSeconds) },
     ...(trip.notes ? [{ key: 'notes', label: m.notes, value: trip.notes }] : []),
-    { key: 'amount', label: m.amount, value: `${formatAud(booking.amount)} AUD` },
-    ...(booking.refundAmount && booking.refundAmount > 0
-      ? [{ key: 'refund', label: m.refundAmount, value: `${formatAud(booking.refundAmount)} AUD` }]
-      : []),
   ];
+  const refund =
+    booking.refundAmount && booking.refundAmount > 0
+      ? [{ key: 'refund', label: m.refundAmount, value: `${formatAud(booking.refundAmount)} AUD` }]
+      : [];
   return (
     <>
       <p className="booking-status">
@@ -54,21 +54,28 @@ export function BookingDetails({ booking }: { booking: BookingView }) {
         </strong>{' '}
         <span className="booking-status__text">({m.statusText[booking.status]})</span>
       </p>
-      <dl className="booking-details">
-        {rows.map((row) => (
-          <div key={row.key} className="booking-details__row">
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailRows rows={rows} />
       <FareLines booking={booking} />
+      {refund.length > 0 ? <DetailRows rows={refund} /> : null}
       {booking.cancellationRequestedAt ? (
         <p className="booking-details__note">
           {m.cancellationRequestedAt(queenslandTimestamp(booking.cancellationRequestedAt))}
         </p>
       ) : null}
     </>
+  );
+}
+
+function DetailRows({ rows }: { rows: { label: string; value: string; key: string }[] }) {
+  return (
+    <dl className="booking-details">
+      {rows.map((row) => (
+        <div key={row.key} className="booking-details__row">
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -81,7 +88,7 @@ function FareLines({ booking }: { booking: BookingView }) {
       <thead>
         <tr>
           <th scope="col">{m.fareItem}</th>
-          <th scope="col">{m.fareAmount}</th>
+          <th scope="col">{m.amount}</th>
         </tr>
       </thead>
       <tbody>

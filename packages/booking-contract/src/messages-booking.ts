@@ -101,7 +101,6 @@ export const bookingMessages = {
     amount: 'Amount',
     /** The fare line by line, as paid (the tax invoice email lists the same lines). */
     fareDetails: 'Fare details',
-    fareAmount: 'Amount',
     fareItem: 'Item',
     fareTotal: 'Total',
     gstIncluded: 'GST included',
