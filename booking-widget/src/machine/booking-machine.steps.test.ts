@@ -2,11 +2,17 @@
 // a real actor with the API replaced by promises the test settles (booking-machine.fixtures.ts).
 import { draftToBookingRequest, messages } from '@business-chauffeur/booking-contract';
 import { describe, expect, it } from 'vitest';
-import { fillPassenger, quoteFor, wizardUnderTest, vehicles } from './booking-machine.fixtures';
+import {
+  fillPassenger,
+  fillTrip,
+  quoteFor,
+  wizardUnderTest,
+  vehicles,
+} from './booking-machine.fixtures';
 import { selectedVehicle, stepOf, totalOf } from './selectors';
 const m = messages.booking;
 
-const { harness, snapshot, draft, send, toVehicleStep, toPassengerStep } = wizardUnderTest();
+const { harness, start, snapshot, draft, send, toVehicleStep, toPassengerStep } = wizardUnderTest();
 const total = () => totalOf(snapshot().context);
 
 describe('step 2: vehicle selection', () => {
@@ -40,6 +46,22 @@ describe('step 2: vehicle selection', () => {
     expect(snapshot().can({ type: 'vehicle.select', vehicleId: vehicles.coupe.id })).toBe(false);
     send({ type: 'vehicle.select', vehicleId: vehicles.coupe.id });
     expect(draft().vehicleId).toBeNull();
+  });
+
+  it('a vehicle that cannot take the extras asked for cannot be selected', async () => {
+    start();
+    fillTrip(harness().actor);
+    send({ type: 'childSeats.change', kind: 'booster', value: '1' });
+    send({ type: 'wizard.next' });
+    const reason = 'Child seats are not available in sedans.';
+    const sedan = { ...vehicles.sedan, fare: null, lines: [], totalCents: null, gstCents: null };
+    await harness().settle(
+      'fetchQuote',
+      quoteFor({ vehicles: [{ ...sedan, unavailableReason: reason }, vehicles.suv] }),
+    );
+    expect(snapshot().can({ type: 'vehicle.select', vehicleId: vehicles.sedan.id })).toBe(false);
+    send({ type: 'vehicle.select', vehicleId: vehicles.suv.id });
+    expect(draft().vehicleId).toBe(vehicles.suv.id);
   });
 
   it('a fleet link pre-selects its vehicle the first time the step opens', async () => {
