@@ -53,6 +53,57 @@ export function audField({
   });
 }
 
+/** How a rate is given: a percentage, or an amount (fixed); the fields that follow depend on it. */
+export function rateKindField({
+  name,
+  title,
+  description,
+  list,
+}: {
+  name: string;
+  title: string;
+  description?: string;
+  list: { title: string; value: 'percentage' | 'fixed' }[];
+}) {
+  return defineField({
+    name,
+    title,
+    type: 'string',
+    ...(description ? { description } : {}),
+    options: { list, layout: 'radio' },
+    initialValue: 'percentage',
+    validation: (rule) => rule.required(),
+  });
+}
+
+/**
+ * A percentage from `min` to 100, named "percentage": shown and required only while `when` holds
+ * for its parent (the percentage mode or discount type is chosen).
+ */
+export function percentageField({
+  title,
+  description,
+  min,
+  when,
+}: {
+  title: string;
+  description: string;
+  min: number;
+  when: (parent: Record<string, unknown>) => boolean;
+}) {
+  return defineField({
+    name: 'percentage',
+    title,
+    type: 'number',
+    description,
+    hidden: ({ parent }) => !when((parent ?? {}) as Record<string, unknown>),
+    validation: (rule) => [
+      rule.min(min).max(100).precision(2),
+      rule.custom(requiredWhen(when, `Enter the percentage, from ${min} to 100.`)),
+    ],
+  });
+}
+
 /**
  * A custom validator: an error when the field is empty while `when` holds for its parent (the
  * object it sits in, or the document for a top-level field).

@@ -48,7 +48,7 @@ export const extraType = defineType({
       name: 'price',
       title: 'Price (AUD)',
       description:
-        'Per booking, GST included: a booking with three child seats pays it once, not three times. The FAQs and the child safety and terms pages state this price: change them with it.',
+        'Per booking, GST included: a booking with three child seats pays it once, not three times. The FAQs, the child safety policy, the terms and the vehicle descriptions state this price: change them with it.',
     }),
     vehicleClassesField({
       description: 'The vehicle types that can take it. Others are shown as not available.',

@@ -6,13 +6,18 @@
  */
 import { TagIcon } from '@sanity/icons/Tag';
 import { defineField, defineType, type ValidationContext } from 'sanity';
-import { choices } from '../fields';
-import { audField, requiredWhen, uniqueAmong, vehicleClassesField } from '../pricing-fields';
+import {
+  audField,
+  percentageField,
+  rateKindField,
+  uniqueAmong,
+  vehicleClassesField,
+} from '../pricing-fields';
 
-const discountTypes = choices({
-  percentage: 'A percentage off the total',
-  fixed: 'A fixed amount off the total',
-});
+const discountTypes = [
+  { title: 'A percentage off the total', value: 'percentage' as const },
+  { title: 'A fixed amount off the total', value: 'fixed' as const },
+];
 
 const isPercentage = (parent: Record<string, unknown>) => parent.discountType === 'percentage';
 const isFixed = (parent: Record<string, unknown>) => parent.discountType === 'fixed';
@@ -43,25 +48,13 @@ export const promoCodeType = defineType({
           .error(),
       ],
     }),
-    defineField({
-      name: 'discountType',
-      title: 'Discount',
-      type: 'string',
-      options: { list: discountTypes, layout: 'radio' },
-      initialValue: 'percentage',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'percentage',
+    rateKindField({ name: 'discountType', title: 'Discount', list: discountTypes }),
+    percentageField({
       title: 'Percentage off',
-      type: 'number',
       description:
         'From 1 to 100, taken off the whole fare (surcharges, extras and tolls included). The total never goes below the smallest amount a card can be charged.',
-      hidden: ({ parent }) => !isPercentage((parent ?? {}) as Record<string, unknown>),
-      validation: (rule) => [
-        rule.min(1).max(100).precision(2),
-        rule.custom(requiredWhen(isPercentage, 'Enter the percentage, from 1 to 100.')),
-      ],
+      min: 1,
+      when: isPercentage,
     }),
     audField({
       name: 'amount',

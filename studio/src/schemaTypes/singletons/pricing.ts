@@ -8,14 +8,20 @@ import { CalendarIcon } from '@sanity/icons/Calendar';
 import { ClockIcon } from '@sanity/icons/Clock';
 import { CreditCardIcon } from '@sanity/icons/CreditCard';
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity';
-import { choices } from '../fields';
-import { audField, requiredWhen, vehicleClassTitle, vehicleClassValues } from '../pricing-fields';
+import {
+  audField,
+  percentageField,
+  rateKindField,
+  requiredWhen,
+  vehicleClassTitle,
+  vehicleClassValues,
+} from '../pricing-fields';
 import { vehicleClasses } from '../documents/vehicle-type';
 
-const surchargeModes = choices({
-  percentage: 'A percentage of the fare',
-  fixed: 'A fixed amount per vehicle type',
-});
+const surchargeModes = [
+  { title: 'A percentage of the fare', value: 'percentage' as const },
+  { title: 'A fixed amount per vehicle type', value: 'fixed' as const },
+];
 
 const isPercentage = (parent: Record<string, unknown>) => parent.mode === 'percentage';
 const isFixed = (parent: Record<string, unknown>) => parent.mode === 'fixed';
@@ -37,26 +43,18 @@ function timeField(name: string, title: string, description: string) {
 /** How a surcharge is worked out: the mode, then the percentage or the amounts it needs. */
 function surchargeFields(what: string) {
   return [
-    defineField({
+    rateKindField({
       name: 'mode',
       title: 'Charged as',
-      type: 'string',
       description: `Whether the ${what} is a percentage of the fare or a fixed amount that depends on the vehicle type.`,
-      options: { list: surchargeModes, layout: 'radio' },
-      initialValue: 'percentage',
-      validation: (rule) => rule.required(),
+      list: surchargeModes,
     }),
-    defineField({
-      name: 'percentage',
+    percentageField({
       title: 'Percentage of the fare',
-      type: 'number',
       description:
         'For example 15 for 15 %. Worked out on the fare itself (base and distance, or hourly), not on extras or tolls.',
-      hidden: ({ parent }) => !isPercentage((parent ?? {}) as Record<string, unknown>),
-      validation: (rule) => [
-        rule.min(0).max(100).precision(2),
-        rule.custom(requiredWhen(isPercentage, 'Enter the percentage, from 0 to 100.')),
-      ],
+      min: 0,
+      when: isPercentage,
     }),
     defineField({
       name: 'fixedAmounts',
@@ -118,7 +116,7 @@ export const pricingType = defineType({
       type: 'object',
       icon: ClockIcon,
       description:
-        'Added to trips picked up between the start and end time, Queensland time. The window may run past midnight (22:00 to 05:00): a pickup at the start time pays it, a pickup at the end time does not. The FAQs and the cancellation policy state this surcharge: change them with it.',
+        'Added to trips picked up between the start and end time, Queensland time. The window may run past midnight (22:00 to 05:00): a pickup at the start time pays it, a pickup at the end time does not. The FAQs, the cancellation policy, the terms and the vehicle disclaimers state this surcharge: change them with it.',
       options: { collapsible: false },
       validation: (rule) => rule.required(),
       fields: [
@@ -150,7 +148,7 @@ export const pricingType = defineType({
       type: 'object',
       icon: CalendarIcon,
       description:
-        'Added to trips picked up on one of the listed dates (Queensland time). When a trip is after hours on a public holiday, both surcharges apply, each worked out on the fare. The FAQs and the cancellation policy state this surcharge: change them with it.',
+        'Added to trips picked up on one of the listed dates (Queensland time). When a trip is after hours on a public holiday, both surcharges apply, each worked out on the fare. The FAQs, the cancellation policy, the terms and the vehicle disclaimers state this surcharge: change them with it.',
       options: { collapsible: false },
       validation: (rule) => rule.required(),
       fields: [
