@@ -10,7 +10,8 @@ import {
 } from '@business-chauffeur/booking-contract';
 import { describe, expect, it } from 'vitest';
 import { outboxPath, parseHeaders } from '~/mail/outbox-mailer.server';
-import { decodeParts, bookingApiSuite } from '../support/booking-api';
+import { bookingApiSuite } from '../support/booking-api';
+import { decodeParts } from '../support/mime';
 import { SEDAN, bookingBody, passenger, sampleTrip } from '../support/quotes';
 
 const { env, app, booked, pay, status, saved, emailsFor, emailText } = bookingApiSuite();

@@ -84,29 +84,3 @@ export async function expectError(response: Response, status: number, code: stri
   expect(JSON.stringify(body)).not.toMatch(/\.ts:\d|\bat \w+ \(|node_modules|Error:/);
   return body;
 }
-
-/** The decoded text of every MIME part of a raw message (quoted-printable or base64). */
-export function decodeParts(raw: string): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  return parts
-    .map((part) => {
-      const split = part.search(/\r?\n\r?\n/);
-      const head = split === -1 ? '' : part.slice(0, split);
-      const body = split === -1 ? part : part.slice(split).trim();
-      if (/Content-Transfer-Encoding: base64/i.test(head)) {
-        return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-      }
-      if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
-        return Buffer.from(
-          body
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) =>
-              String.fromCharCode(parseInt(hex, 16)),
-            ),
-          'latin1',
-        ).toString('utf8');
-      }
-      return body;
-    })
-    .join('\n');
-}
