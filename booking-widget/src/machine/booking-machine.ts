@@ -105,7 +105,8 @@ export const bookingMachine = bookingSetup.createMachine({
     booking: input.restored?.booking ?? null,
     paymentError: null,
     paymentNotice: null,
-    promo: { code: '', message: null },
+    // A booking restored after a reload keeps its applied code in the field.
+    promo: { code: input.restored?.booking?.promoCode ?? '', message: null },
     // A restored draft keeps its own choices; the element's prefill is for a fresh one.
     preferredVehicle: input.restored ? null : (input.prefill?.vehicle ?? null),
     profile: input.profile ?? null,

@@ -357,6 +357,11 @@ describe('the wizard restored', () => {
     expect(h.emitted.filter((event) => event.type === 'completed')).toHaveLength(1);
   });
 
+  it('keeps the promo code applied to a restored booking in the field', () => {
+    const h = restore(toRestorable({ booking: savedBooking({ promoCode: 'WELCOME10' }) }, 4));
+    expect(h.actor.getSnapshot().context.promo).toEqual({ code: 'WELCOME10', message: null });
+  });
+
   it('completes a booking paid before the reload, and watches one still processing', async () => {
     let h = restore(toRestorable({ booking: savedBooking() }, 4));
     await h.settle('checkPayment', succeeded);
