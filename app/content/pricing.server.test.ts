@@ -1,54 +1,23 @@
 // The pricing readers and the tax invoice's business details on the embedded content source,
 // over a copy of the seed dataset: what the seed holds, codes found in any case, unknown codes
 // not found, and an edit to a rate in the dataset read on the next call with no code change.
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { isValidAbn } from '@business-chauffeur/booking-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useSeedDatasetCopy, type SeedDatasetCopy } from '../../tests/support/seed-dataset-copy';
 import type * as PricingModule from './pricing.server';
 import type * as SiteSettingsModule from './site-settings.server';
 
-type Document = Record<string, unknown> & { _id: string };
-
-const saved = {
-  CONTENT_DATASET_PATH: process.env.CONTENT_DATASET_PATH,
-  SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID,
-};
-const dir = mkdtempSync(path.join(tmpdir(), 'pricing-content-'));
-const datasetPath = path.join(dir, 'dataset.ndjson');
+let seed: SeedDatasetCopy;
 let pricing: typeof PricingModule;
 let siteSettings: typeof SiteSettingsModule;
 
-function editDocument(id: string, edit: (document: Document) => void) {
-  const documents = readFileSync(datasetPath, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Document);
-  const document = documents.find((candidate) => candidate._id === id);
-  if (!document) throw new Error(`${id} is not in the dataset`);
-  edit(document);
-  writeFileSync(datasetPath, documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n');
-}
-
 beforeAll(async () => {
-  writeFileSync(datasetPath, readFileSync('content/dataset.ndjson'));
-  // The dataset's images are found beside it, as in content/.
-  symlinkSync(path.resolve('content/images'), path.join(dir, 'images'));
-  // The configuration is read once, on first use: point it at the copy before the modules load.
-  process.env.CONTENT_DATASET_PATH = datasetPath;
-  delete process.env.SANITY_PROJECT_ID;
+  seed = useSeedDatasetCopy();
   pricing = await import('./pricing.server');
   siteSettings = await import('./site-settings.server');
 });
 
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+afterAll(() => seed.remove());
 
 describe('getPricingContent', () => {
   it('reads the seeded surcharges and extras', async () => {
@@ -92,10 +61,10 @@ describe('getPricingContent', () => {
   });
 
   it('reads a rate edited in the dataset on the next call', async () => {
-    editDocument('pricing', (document) => {
+    seed.editDocument('pricing', (document) => {
       (document.afterHoursSurcharge as { percentage: number }).percentage = 20;
     });
-    editDocument('extra.trailer', (document) => {
+    seed.editDocument('extra.trailer', (document) => {
       document.price = 45;
     });
     const { settings, extras } = await pricing.getPricingContent();

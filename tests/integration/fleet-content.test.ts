@@ -1,40 +1,16 @@
 // The fleet pages show what is in the CMS at the time of the request, not a copy made at build
 // time: on a copy of the seed dataset, editing and archiving vehicle types changes what the
 // /fleet and /fleet/:slug loaders return.
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as FleetRoute from '~/routes-content/fleet';
 import type * as VehicleRoute from '~/routes/fleet.$slug';
+import { useSeedDatasetCopy, type SeedDatasetCopy } from '../support/seed-dataset-copy';
 
-type Document = Record<string, unknown> & { _id: string };
-
-const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
-const saved = {
-  CONTENT_DATASET_PATH: process.env.CONTENT_DATASET_PATH,
-  SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID,
-};
-let dir: string;
-let datasetPath: string;
+let seed: SeedDatasetCopy;
 let fleet: typeof FleetRoute;
 let vehicle: typeof VehicleRoute;
 
-function readDocuments(): Document[] {
-  return readFileSync(datasetPath, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Document);
-}
-
-function editDocument(id: string, edit: (document: Document) => void) {
-  const documents = readDocuments();
-  const document = documents.find((candidate) => candidate._id === id);
-  if (!document) throw new Error(`${id} is not in the dataset`);
-  edit(document);
-  writeFileSync(datasetPath, documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n');
-}
+const editDocument: SeedDatasetCopy['editDocument'] = (id, edit) => seed.editDocument(id, edit);
 
 const args = (params: Record<string, string> = {}) => ({
   request: new Request('http://localhost/fleet'),
@@ -48,25 +24,12 @@ async function fleetVehicles() {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'fleet-content-'));
-  datasetPath = path.join(dir, 'dataset.ndjson');
-  writeFileSync(datasetPath, readFileSync(path.join(contentDir, 'dataset.ndjson')));
-  // The dataset's images are found beside it, as in content/.
-  symlinkSync(path.join(contentDir, 'images'), path.join(dir, 'images'));
-  // The configuration is read once, on first use: point it at the copy before the routes load.
-  process.env.CONTENT_DATASET_PATH = datasetPath;
-  delete process.env.SANITY_PROJECT_ID;
+  seed = useSeedDatasetCopy();
   fleet = await import('~/routes-content/fleet');
   vehicle = await import('~/routes/fleet.$slug');
 });
 
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+afterAll(() => seed.remove());
 
 describe('fleet content', () => {
   it('lists categories in order, each with its vehicles that are not archived', async () => {

@@ -1,0 +1,55 @@
+// A copy of the seed dataset (content/dataset.ndjson) that a test file's content source reads:
+// it points the configuration at the copy (the configuration is read once, on first use, so call
+// this before the modules under test load) and lets the test edit documents, as staff publishing
+// in Studio would, to show that content changes take effect with no code change.
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+type Document = Record<string, unknown> & { _id: string };
+
+const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
+
+export interface SeedDatasetCopy {
+  datasetPath: string;
+  /** Changes one document of the copy in place; throws when the id is not in it. */
+  editDocument(id: string, edit: (document: Document) => void): void;
+  /** Deletes the copy and gives the environment back its values. */
+  remove(): void;
+}
+
+export function useSeedDatasetCopy(): SeedDatasetCopy {
+  const saved = {
+    CONTENT_DATASET_PATH: process.env.CONTENT_DATASET_PATH,
+    SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID,
+  };
+  const dir = mkdtempSync(path.join(tmpdir(), 'seed-dataset-'));
+  const datasetPath = path.join(dir, 'dataset.ndjson');
+  writeFileSync(datasetPath, readFileSync(path.join(contentDir, 'dataset.ndjson')));
+  // The dataset's images are found beside it, as in content/.
+  symlinkSync(path.join(contentDir, 'images'), path.join(dir, 'images'));
+  process.env.CONTENT_DATASET_PATH = datasetPath;
+  delete process.env.SANITY_PROJECT_ID;
+
+  return {
+    datasetPath,
+    editDocument(id, edit) {
+      const documents = readFileSync(datasetPath, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as Document);
+      const document = documents.find((candidate) => candidate._id === id);
+      if (!document) throw new Error(`${id} is not in the dataset`);
+      edit(document);
+      writeFileSync(datasetPath, documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n');
+    },
+    remove() {
+      rmSync(dir, { recursive: true, force: true });
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    },
+  };
+}
