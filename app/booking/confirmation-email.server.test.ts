@@ -5,7 +5,7 @@ import type { Booking, FareLine } from '@business-chauffeur/booking-contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '~/mail/mailer.server';
 import { log } from '~/utils/log.server';
-import { sampleNewBooking } from '../../tests/support/booking-fixtures';
+import { sampleBooker, sampleNewBooking } from '../../tests/support/booking-fixtures';
 import {
   buildConfirmationEmail,
   ensureConfirmationEmail,
@@ -160,13 +160,7 @@ describe('the tax invoice email', () => {
 
   it('is addressed to the person who booked for someone else', () => {
     const base = confirmed();
-    const booker = {
-      firstName: 'Priya',
-      lastName: 'Raman',
-      email: 'priya.raman@example.com',
-      countryCode: '+64',
-      mobileNumber: '0211234567',
-    };
+    const booker = sampleBooker;
     const email = buildConfirmationEmail(
       confirmed({ contacts: { ...base.contacts, booker } }),
       brand,

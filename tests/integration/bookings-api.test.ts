@@ -11,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { outboxPath, parseHeaders } from '~/mail/outbox-mailer.server';
 import { bookingApiSuite } from '../support/booking-api';
+import { sampleBooker } from '../support/booking-fixtures';
 import { decodeParts } from '../support/mime';
 import { SEDAN, bookingBody, passenger, sampleTrip } from '../support/quotes';
 
@@ -159,13 +160,7 @@ describe('a guest booking from quote to CONFIRMED', () => {
   });
 
   it('takes the passenger on behalf of a booking person and emails both', async () => {
-    const booker = {
-      firstName: 'Priya',
-      lastName: 'Raman',
-      email: 'priya.raman@example.com',
-      countryCode: '+64',
-      mobileNumber: '0211234567',
-    };
+    const booker = sampleBooker;
     const booking = await booked(bookingBody({ onBehalf: true, bookingPerson: booker }));
     expect((await saved(booking)).passengerDetails).toMatchObject({
       onBehalfCheck: true,
@@ -174,6 +169,8 @@ describe('a guest booking from quote to CONFIRMED', () => {
     await pay(booking);
     const [email] = await emailsFor(booking.bookingReferenceId);
     expect(email?.to).toBe(`${passenger.email}, ${booker.email}`);
+    // The tax invoice is made out to the person who booked (and paid).
+    expect(decodeParts(emailText(email?.name))).toContain('Customer: Priya Raman');
   });
 });
 

@@ -79,3 +79,12 @@ export function sampleNewBooking(overrides: Partial<NewBooking> = {}): NewBookin
     ...overrides,
   };
 }
+
+/** A person booking on behalf of the passenger (another country code, another email). */
+export const sampleBooker = {
+  firstName: 'Priya',
+  lastName: 'Raman',
+  email: 'priya.raman@example.com',
+  countryCode: '+64',
+  mobileNumber: '0211234567',
+};
