@@ -119,15 +119,29 @@ describe('Studio schema', () => {
       .flatMap((group) => group.problems)
       .filter((problem) => problem.severity === 'error');
     expect(problems).toEqual([]);
-    expect(compileSchema().get('siteSettings')).toBeDefined();
+    for (const type of ['siteSettings', 'pricing', 'extra', 'promoCode']) {
+      expect(compileSchema().get(type)).toBeDefined();
+    }
   });
 });
 
 describe('seed dataset', () => {
   const dataset = readDataset().map((document) => asStored(document));
 
-  it('holds the siteSettings singleton under its fixed id', () => {
+  it('holds the siteSettings and pricing singletons under their fixed ids', () => {
     expect(siteSettings(dataset)._type).toBe('siteSettings');
+    expect(dataset.find((doc) => doc._id === 'pricing')?._type).toBe('pricing');
+  });
+
+  it('holds the extras and promo codes under ids made of their keys and codes', () => {
+    const ids = (type: string, field: string) =>
+      dataset
+        .filter((doc) => doc._type === type)
+        .map((doc) => [doc._id, `${type}.${String(doc[field])}`]);
+    for (const [id, expected] of [...ids('extra', 'key'), ...ids('promoCode', 'code')]) {
+      expect(id).toBe(expected);
+    }
+    expect(dataset.filter((doc) => doc._type === 'extra')).toHaveLength(2);
   });
 
   it.each(dataset.map((document) => [`${document._type} ${document._id}`, document] as const))(
