@@ -18,6 +18,7 @@ const sampleParams: Record<string, QueryParams> = {
   reviewsPageQuery: { start: 0, end: 3 },
   policyPageQuery: { route: 'dataRetentionAndPrivacyPolicy' },
   serviceAreaPageQuery: { route: 'service-area-brisbane' },
+  promoCodeQuery: { code: 'WELCOME10' },
 };
 
 const namedQueries = Object.entries(queries).filter(([name]) => name.endsWith('Query'));
