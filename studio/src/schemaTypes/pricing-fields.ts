@@ -76,6 +76,11 @@ export function rateKindField({
   });
 }
 
+/** Whether the rate-kind field `field` of a parent is set to `kind`: for `when` and `hidden`. */
+export function rateKindIs(field: string, kind: 'percentage' | 'fixed') {
+  return (parent: Record<string, unknown>) => parent[field] === kind;
+}
+
 /**
  * A percentage from `min` to 100, named "percentage": shown and required only while `when` holds
  * for its parent (the percentage mode or discount type is chosen).

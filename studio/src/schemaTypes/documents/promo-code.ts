@@ -10,6 +10,7 @@ import {
   audField,
   percentageField,
   rateKindField,
+  rateKindIs,
   uniqueAmong,
   vehicleClassesField,
 } from '../pricing-fields';
@@ -19,8 +20,8 @@ const discountTypes = [
   { title: 'A fixed amount off the total', value: 'fixed' as const },
 ];
 
-const isPercentage = (parent: Record<string, unknown>) => parent.discountType === 'percentage';
-const isFixed = (parent: Record<string, unknown>) => parent.discountType === 'fixed';
+const isPercentage = rateKindIs('discountType', 'percentage');
+const isFixed = rateKindIs('discountType', 'fixed');
 
 /** The form a code is stored and matched in; customers may type it in any case. */
 const CODE = /^[A-Z0-9-]{3,30}$/;

@@ -12,6 +12,7 @@ import {
   audField,
   percentageField,
   rateKindField,
+  rateKindIs,
   requiredWhen,
   vehicleClassTitle,
   vehicleClassValues,
@@ -23,8 +24,8 @@ const surchargeModes = [
   { title: 'A fixed amount per vehicle type', value: 'fixed' as const },
 ];
 
-const isPercentage = (parent: Record<string, unknown>) => parent.mode === 'percentage';
-const isFixed = (parent: Record<string, unknown>) => parent.mode === 'fixed';
+const isPercentage = rateKindIs('mode', 'percentage');
+const isFixed = rateKindIs('mode', 'fixed');
 
 /** HH:MM on a 24-hour clock, Queensland time. */
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
