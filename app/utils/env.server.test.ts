@@ -230,8 +230,12 @@ describe('booking API limits', () => {
       placesPerMinute: 120,
       quotesPerMinute: 30,
       bookingsPerHour: 30,
+      promoCodesPerHour: 20,
     });
     expect(parseEnv({ LIMIT_BOOKINGS_PER_HOUR: '5000' }).apiLimits.bookingsPerHour).toBe(5000);
+    expect(configError({ LIMIT_PROMO_CODES_PER_HOUR: '-1' }).message).toContain(
+      'LIMIT_PROMO_CODES_PER_HOUR',
+    );
     expect(configError({ LIMIT_PLACES_PER_MINUTE: '0' }).message).toContain(
       'LIMIT_PLACES_PER_MINUTE',
     );

@@ -133,7 +133,7 @@ describe('the quote token from POST /api/quotes', () => {
 
   it('is refused when signed with another secret', async () => {
     const original = await token();
-    expect(verifyQuote(original, new Date(), { secret: SECRET }).v).toBe(1);
+    expect(verifyQuote(original, new Date(), { secret: SECRET }).v).toBe(2);
     expect(() => verifyQuote(original, new Date(), { secret: 'x'.repeat(40) })).toThrow(
       ForgedQuoteTokenError,
     );
@@ -141,7 +141,7 @@ describe('the quote token from POST /api/quotes', () => {
 
   it('expires after 30 minutes', async () => {
     const original = await token();
-    expect(verifyQuote(original, new Date(Date.now() + QUOTE_TTL_MS - 60_000)).v).toBe(1);
+    expect(verifyQuote(original, new Date(Date.now() + QUOTE_TTL_MS - 60_000)).v).toBe(2);
     expect(() => verifyQuote(original, new Date(Date.now() + QUOTE_TTL_MS + 1))).toThrow(
       ExpiredQuoteTokenError,
     );

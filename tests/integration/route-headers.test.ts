@@ -39,6 +39,11 @@ const ROUTES: Record<string, { path: string; cacheControl: string | null; status
     cacheControl: 'no-store',
     status: 405,
   },
+  'api.bookings.$id.promo.ts': {
+    path: '/api/bookings/nope/promo',
+    cacheControl: 'no-store',
+    status: 405,
+  },
   'api.bookings._index.ts': { path: '/api/bookings', cacheControl: 'no-store', status: 405 },
   'api.bookings.lookup.ts': { path: '/api/bookings/lookup', cacheControl: 'no-store', status: 405 },
   'api.me.ts': { path: '/api/me', cacheControl: PRIVATE },

@@ -34,6 +34,8 @@ describe('parseQuoteRequest', () => {
         byTheHour: false,
         hours: 0,
         notes: 'Meet at door 4',
+        childSeats: { babyCapsule: 0, childSeat: 0, booster: 0 },
+        trailer: false,
       },
     });
   });

@@ -106,6 +106,24 @@ describe('step 1 "General Details"', () => {
     expect(step1({ byTheHour: true, hours })).toEqual({});
   });
 
+  it('takes child seats up to the passengers and at most 6, and a trailer', () => {
+    const seats = (babyCapsule: number, childSeat: number, booster: number) => ({
+      babyCapsule,
+      childSeat,
+      booster,
+    });
+    expect(step1({ passengers: 3, childSeats: seats(1, 1, 1), trailer: true })).toEqual({});
+    expect(step1({ passengers: 2, childSeats: seats(1, 1, 1) })).toEqual({
+      childSeats: 'Child seats cannot be more than the passengers.',
+    });
+    expect(step1({ passengers: 10, childSeats: seats(3, 2, 2) })).toEqual({
+      childSeats: 'Please ask for at most 6 child seats.',
+    });
+    expect(
+      quoteRequestSchema.safeParse({ ...validQuote, childSeats: seats(-1, 0, 0) }).success,
+    ).toBe(false);
+  });
+
   it('refuses 100 hours as more than a day', () => {
     expect(step1({ byTheHour: true, hours: 100 })).toEqual({
       hours: 'Bookings by the hour are for at most 24 hours.',
