@@ -67,7 +67,7 @@ const lines: FareLine[] = [
   {
     kind: 'extra',
     label: 'Child seat',
-    detail: '2 seats: 1 baby capsule, 1 booster',
+    detail: '1 baby capsule, 1 booster',
     amountCents: 3_000,
   },
   { kind: 'extra', label: 'Trailer', detail: null, amountCents: 3_000 },
@@ -115,13 +115,13 @@ describe('the tax invoice email', () => {
       "Customer: Ngaio O'Connor-Tāne",
       'Fare (base and distance): $140.00',
       'After-hours surcharge — 15% of the fare: $21.00',
-      'Child seat — 2 seats: 1 baby capsule, 1 booster: $30.00',
+      'Child seat — 1 baby capsule, 1 booster: $30.00',
       'Trailer: $30.00',
       'Tolls: $10.00',
       'Discount (WELCOME10): -$66.50',
       'Total paid: $164.50 AUD',
       'GST included: $14.95',
-      'Child seats: 2 seats: 1 baby capsule, 1 booster',
+      'Child seats: 1 baby capsule, 1 booster',
       'Trailer: Yes',
     ];
     for (const line of expected) expect(email.text).toContain(line);

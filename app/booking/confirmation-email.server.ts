@@ -13,6 +13,7 @@ import {
   bookedMinutes,
   brisbaneInstant,
   childSeatCount,
+  childSeatKindsText,
   formatAbn,
   formatDistance,
   formatDuration,
@@ -30,7 +31,6 @@ import { longDate, pickupDateTime } from '~/utils/booking-format';
 import { getConfig } from '~/utils/env.server';
 import { fareSummary, rowLabel } from '~/utils/fare-summary';
 import { log } from '~/utils/log.server';
-import { childSeatsDetail } from './fare-lines.server';
 
 const CLAIM_TTL_MS = 10 * 60 * 1000;
 
@@ -101,7 +101,7 @@ function tripRows(booking: Booking): EmailRows {
     ['Vehicle', booking.vehicle.name],
     ['Passengers', String(trip.passengers)],
     ...(childSeatCount(trip.childSeats) > 0
-      ? [['Child seats', childSeatsDetail(trip.childSeats)] as [string, string]]
+      ? [['Child seats', childSeatKindsText(trip.childSeats)] as [string, string]]
       : []),
     ...(trip.trailer ? [['Trailer', 'Yes'] as [string, string]] : []),
     [

@@ -186,7 +186,7 @@ describe('priceVehicle', () => {
     ]);
     expect(suv.priced && suv.lines[1]).toMatchObject({
       label: 'Child seat',
-      detail: '3 seats: 1 baby capsule, 2 boosters',
+      detail: '1 baby capsule, 2 boosters',
     });
     expect(price({ childSeats: seats }, 'sedan')).toEqual({
       priced: false,

@@ -19,11 +19,11 @@
 //   charge, so a total is never negative nor too small to pay.
 import {
   childSeatCount,
+  childSeatKindsText,
   en as messages,
   formatDistance,
   sumLines,
   vehicleTypePlural,
-  type ChildSeats,
   type ExtraKey,
   type FareLine,
   type Trip,
@@ -116,28 +116,13 @@ function surchargeDetail(rule: SurchargeRule, name?: string): string | null {
   return [name, rate].filter(Boolean).join(', ') || null;
 }
 
-const seatNames: Record<keyof ChildSeats, [string, string]> = {
-  babyCapsule: ['baby capsule', 'baby capsules'],
-  childSeat: ['child seat', 'child seats'],
-  booster: ['booster', 'boosters'],
-};
-
-/** "2 seats: 1 baby capsule, 1 booster". */
-export function childSeatsDetail(seats: ChildSeats): string {
-  const count = childSeatCount(seats);
-  const kinds = (Object.keys(seatNames) as (keyof ChildSeats)[])
-    .filter((kind) => seats[kind] > 0)
-    .map((kind) => `${seats[kind]} ${seatNames[kind][seats[kind] === 1 ? 0 : 1]}`);
-  return `${count} ${count === 1 ? 'seat' : 'seats'}: ${kinds.join(', ')}`;
-}
-
 /** The extras the trip asks for, each with its line's detail. */
 function requestedExtras(trip: Trip): { key: ExtraKey; detail: string | null; plural: string }[] {
   const wanted: { key: ExtraKey; detail: string | null; plural: string }[] = [];
   if (childSeatCount(trip.childSeats) > 0) {
     wanted.push({
       key: 'childSeat',
-      detail: childSeatsDetail(trip.childSeats),
+      detail: childSeatKindsText(trip.childSeats),
       plural: 'Child seats',
     });
   }

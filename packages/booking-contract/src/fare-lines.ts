@@ -2,6 +2,7 @@
 // makes every line (app/booking/fare-lines.server.ts); the widget, the emails and the booking
 // look-up only show them. The total is always the sum of the lines, and the GST a tax invoice
 // states is the total's eleventh (docs/decisions/027-all-in-fare-lines.md).
+import { widgetStepMessages } from './widget-step-messages';
 import { z } from './zod';
 
 export const fareLineKinds = [
@@ -46,6 +47,24 @@ export type ChildSeatKind = (typeof childSeatKinds)[number];
 
 export function childSeatCount(seats: ChildSeats): number {
   return seats.babyCapsule + seats.childSeat + seats.booster;
+}
+
+const seatNames = widgetStepMessages.summary.childSeatNames;
+const named = (count: number, [one, many]: readonly [string, string]) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** The kinds asked for: "1 baby capsule, 2 boosters" (empty when none). */
+export function childSeatKindsText(seats: ChildSeats): string {
+  return childSeatKinds
+    .filter((kind) => seats[kind] > 0)
+    .map((kind) => named(seats[kind], seatNames[kind]))
+    .join(', ');
+}
+
+/** "3 child seats: 1 baby capsule, 2 boosters"; null when none are asked for. */
+export function describeChildSeats(seats: ChildSeats): string | null {
+  const total = childSeatCount(seats);
+  return total === 0 ? null : `${named(total, seatNames.childSeat)}: ${childSeatKindsText(seats)}`;
 }
 
 /** The most child seats one booking may ask for (the largest vehicle that takes them seats 7). */
