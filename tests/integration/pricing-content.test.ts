@@ -1,32 +1,29 @@
 // The rates are content: a quote reads the after-hours surcharge, the public holidays and the
 // extras from the CMS, so a change staff publish changes the next quote with no code change. Runs
 // POST /api/quotes on the embedded adapters over a copy of the seed dataset that the test edits.
-import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { quoteResponseSchema, type QuoteResponse } from '@business-chauffeur/booking-contract';
-import { describe, expect, it } from 'vitest';
-import { postJson, quotesApiSuite, tomorrow, trip } from '../support/quotes-api';
+import {
+  quoteResponseSchema,
+  todayInBrisbane,
+  type QuoteResponse,
+} from '@business-chauffeur/booking-contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DAY_MS, postJson, quotesApiSuite, tomorrow, trip } from '../support/quotes-api';
+import { useSeedDatasetCopy } from '../support/seed-dataset-copy';
 
-const folder = mkdtempSync(path.join(tmpdir(), 'bc-pricing-'));
-// The dataset's images are read beside it.
-symlinkSync(path.resolve('content/images'), path.join(folder, 'images'));
-const datasetPath = path.join(folder, 'dataset.ndjson');
-const seed = readFileSync('content/dataset.ndjson', 'utf8')
-  .trimEnd()
-  .split('\n')
-  .map((line) => JSON.parse(line) as Record<string, unknown>);
-
-/** Writes the seed dataset with `edit` applied to each document. */
-function publish(edit: (doc: Record<string, unknown>) => Record<string, unknown> = (doc) => doc) {
-  writeFileSync(datasetPath, seed.map((doc) => JSON.stringify(edit(doc))).join('\n') + '\n');
-}
-publish();
-process.env.CONTENT_DATASET_PATH = datasetPath;
+const seed = useSeedDatasetCopy();
 quotesApiSuite();
+afterAll(() => seed.remove());
+
+type Surcharge = { percentage: number; dates: { _key: string; date: string; name: string }[] };
+
+/** Tomorrow, or the day after when tomorrow is one of the seed's holidays. */
+function ordinaryDay(): string {
+  const day = tomorrow();
+  return /-(12-25|01-01)$/.test(day) ? todayInBrisbane(new Date(Date.now() + 2 * DAY_MS)) : day;
+}
 
 async function quote(overrides: Parameters<typeof trip>[0] = {}): Promise<QuoteResponse> {
-  const response = await postJson(trip({ date: tomorrow(), ...overrides }));
+  const response = await postJson(trip({ date: ordinaryDay(), ...overrides }));
   expect(response.status, await response.clone().text()).toBe(200);
   return quoteResponseSchema.parse(await response.json());
 }
@@ -50,15 +47,11 @@ describe('rates from the CMS', () => {
       ['Child seat', 3_000],
     ]);
 
-    publish((doc) => {
-      if (doc._id === 'pricing') {
-        const afterHours = doc.afterHoursSurcharge as Record<string, unknown>;
-        return { ...doc, afterHoursSurcharge: { ...afterHours, percentage: 40 } };
-      }
-      if (doc._id === 'extra.childSeat') {
-        return { ...doc, price: 45, vehicleTypes: ['suv', 'peopleMover', 'sedan'] };
-      }
-      return doc;
+    seed.editDocument('pricing', (doc) => {
+      (doc.afterHoursSurcharge as Surcharge).percentage = 40;
+    });
+    seed.editDocument('extra.childSeat', (doc) => {
+      Object.assign(doc, { price: 45, vehicleTypes: ['suv', 'peopleMover', 'sedan'] });
     });
     const after = await quote(night);
     expect(linesOf(after, 'premium-suv')).toEqual([
@@ -68,25 +61,22 @@ describe('rates from the CMS', () => {
     ]);
     // Sedans now take child seats too.
     expect(after.vehicles.find((v) => v.slug === 'executive-sedan')?.unavailableReason).toBeNull();
-    publish();
   });
 
   it('adds a public holiday staff add to the list', async () => {
-    const date = tomorrow();
+    const date = ordinaryDay();
     expect(linesOf(await quote({ date }), 'premium-suv')).toHaveLength(1);
-    publish((doc) => {
-      if (doc._id !== 'pricing') return doc;
-      const holiday = doc.publicHolidaySurcharge as { dates: unknown[] };
-      return {
-        ...doc,
-        publicHolidaySurcharge: {
-          ...holiday,
-          dates: [...holiday.dates, { _key: 'test', date, name: 'Test Day' }],
-        },
-      };
+    seed.editDocument('pricing', (doc) => {
+      (doc.publicHolidaySurcharge as Surcharge).dates.push({
+        _key: 'test',
+        date,
+        name: 'Test Day',
+      });
     });
     const lines = linesOf(await quote({ date }), 'premium-suv');
-    expect(lines?.[1]?.[0]).toBe('Public holiday surcharge');
-    publish();
+    expect(lines?.[1]).toEqual([
+      'Public holiday surcharge',
+      Math.round(fareCents(await quote({ date }), 'premium-suv') * 0.25),
+    ]);
   });
 });

@@ -1,9 +1,6 @@
 // Promo codes on the payment step, through the API on the embedded adapters: the discount the
 // server prices, the amount the payment is then for, the one answer every unusable code gets, the
 // per-customer rule, and a one-use code raced by twenty bookings.
-import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   bookingResponseSchema,
   sumLines,
@@ -11,46 +8,36 @@ import {
   todayInBrisbane,
   type BookingResponse,
 } from '@business-chauffeur/booking-contract';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type * as StoreModule from '~/store/store.server';
 import { bookingApiSuite, expectError } from '../support/booking-api';
 import { bookingBody, passenger, SEDAN } from '../support/quotes';
+import { useSeedDatasetCopy } from '../support/seed-dataset-copy';
 
 /** The seed dataset plus codes made for these tests. */
-function datasetWithTestCodes(): string {
-  const seed = readFileSync('content/dataset.ndjson', 'utf8').trimEnd();
-  const code = (id: string, fields: Record<string, unknown>) =>
-    JSON.stringify({
-      _id: `promoCode.${id}`,
-      _type: 'promoCode',
-      code: id,
-      discountType: 'percentage',
-      percentage: 20,
-      validFrom: '2026-01-01',
-      validUntil: '2030-12-31',
-      maxUses: 100,
-      ...fields,
-    });
-  const folder = mkdtempSync(path.join(tmpdir(), 'bc-promo-'));
-  // The dataset's images are read beside it.
-  symlinkSync(path.resolve('content/images'), path.join(folder, 'images'));
-  const file = path.join(folder, 'dataset.ndjson');
-  writeFileSync(
-    file,
-    [
-      seed,
-      code('ONEUSE', { maxUses: 1 }),
-      code('EXPIRED', { validUntil: '2025-12-31' }),
-      code('COACHONLY', { vehicleTypes: ['coach'] }),
-      code('BIGSPEND', { minimumFare: 1000 }),
-      code('FIFTYOFF', { discountType: 'fixed', percentage: null, amount: 50 }),
-    ].join('\n') + '\n',
-  );
-  return file;
-}
+const seed = useSeedDatasetCopy();
+const code = (id: string, fields: Record<string, unknown>) => ({
+  _id: `promoCode.${id}`,
+  _type: 'promoCode',
+  code: id,
+  discountType: 'percentage',
+  percentage: 20,
+  validFrom: '2026-01-01',
+  validUntil: '2030-12-31',
+  maxUses: 100,
+  ...fields,
+});
+seed.addDocuments([
+  code('ONEUSE', { maxUses: 1 }),
+  code('EXPIRED', { validUntil: '2025-12-31' }),
+  code('COACHONLY', { vehicleTypes: ['coach'] }),
+  code('BIGSPEND', { minimumFare: 1000 }),
+  code('FIFTYOFF', { discountType: 'fixed', percentage: null, amount: 50 }),
+]);
+afterAll(() => seed.remove());
 
 const { app, store, gateway, booked, pay, status, saved } = bookingApiSuite({
-  CONTENT_DATASET_PATH: datasetWithTestCodes(),
+  CONTENT_DATASET_PATH: seed.datasetPath,
 });
 
 const promoUses = async () =>

@@ -15,6 +15,8 @@ export interface SeedDatasetCopy {
   datasetPath: string;
   /** Changes one document of the copy in place; throws when the id is not in it. */
   editDocument(id: string, edit: (document: Document) => void): void;
+  /** Adds documents to the copy, as staff creating them in Studio would. */
+  addDocuments(documents: Document[]): void;
   /** Deletes the copy and gives the environment back its values. */
   remove(): void;
 }
@@ -32,17 +34,25 @@ export function useSeedDatasetCopy(): SeedDatasetCopy {
   process.env.CONTENT_DATASET_PATH = datasetPath;
   delete process.env.SANITY_PROJECT_ID;
 
+  const read = () =>
+    readFileSync(datasetPath, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as Document);
+  const write = (documents: Document[]) =>
+    writeFileSync(datasetPath, documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n');
+
   return {
     datasetPath,
     editDocument(id, edit) {
-      const documents = readFileSync(datasetPath, 'utf8')
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => JSON.parse(line) as Document);
+      const documents = read();
       const document = documents.find((candidate) => candidate._id === id);
       if (!document) throw new Error(`${id} is not in the dataset`);
       edit(document);
-      writeFileSync(datasetPath, documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n');
+      write(documents);
+    },
+    addDocuments(added) {
+      write([...read(), ...added]);
     },
     remove() {
       rmSync(dir, { recursive: true, force: true });
