@@ -2,6 +2,7 @@
 // and the chosen vehicle's fare line by line, with a map of the route: Google's directions embed
 // when the site has a browser key, otherwise a sketch of the legs drawn here.
 import {
+  describeChildSeats,
   formatDistance,
   formatDuration,
   widgetStepMessages,
@@ -9,7 +10,7 @@ import {
 } from '@business-chauffeur/booking-contract';
 import { selectedVehicle } from '../machine/selectors';
 import { FareLines } from './fare-lines';
-import { describeChildSeats, formatPickup, mapsEmbedUrl } from './summary-format';
+import { formatPickup, mapsEmbedUrl } from './summary-format';
 import { useBooking, useShadowStyles, useWidget } from './widget-context';
 import laterStyles from '../styles/later-steps.css?inline';
 

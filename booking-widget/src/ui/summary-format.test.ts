@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { places, quoteFor } from '../machine/booking-machine.fixtures';
-import { describeChildSeats, formatPickup, mapsEmbedUrl } from './summary-format';
-
-describe('describeChildSeats', () => {
-  it('counts the seats, then each kind asked for, in the singular or plural', () => {
-    const none = { babyCapsule: 0, childSeat: 0, booster: 0 };
-    expect(describeChildSeats(none)).toBeNull();
-    expect(describeChildSeats({ ...none, babyCapsule: 1, booster: 1 })).toBe(
-      '2 child seats: 1 baby capsule, 1 booster',
-    );
-    expect(describeChildSeats({ ...none, childSeat: 1 })).toBe('1 child seat: 1 child seat');
-    expect(describeChildSeats({ babyCapsule: 2, childSeat: 1, booster: 3 })).toBe(
-      '6 child seats: 2 baby capsules, 1 child seat, 3 boosters',
-    );
-  });
-});
+import { formatPickup, mapsEmbedUrl } from './summary-format';
 
 describe('formatPickup', () => {
   it('names the Queensland date and 12-hour time, whatever the browser zone', () => {

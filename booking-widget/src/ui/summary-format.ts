@@ -1,26 +1,5 @@
 // Texts and addresses of the summary step, as pure functions.
-import {
-  to12HourTime,
-  widgetStepMessages,
-  type ChildSeatKind,
-  type ChildSeats,
-  type QuoteResponse,
-} from '@business-chauffeur/booking-contract';
-
-const seatNames = widgetStepMessages.summary.childSeatNames;
-
-/** "2 child seats: 1 baby capsule, 1 booster"; null when none are asked for. */
-export function describeChildSeats(seats: ChildSeats): string | null {
-  const kinds = Object.keys(seatNames) as ChildSeatKind[];
-  const named = (count: number, [one, many]: readonly [string, string]) =>
-    `${count} ${count === 1 ? one : many}`;
-  const total = kinds.reduce((sum, kind) => sum + seats[kind], 0);
-  if (total === 0) return null;
-  const parts = kinds
-    .filter((kind) => seats[kind] > 0)
-    .map((kind) => named(seats[kind], seatNames[kind]));
-  return `${named(total, seatNames.childSeat)}: ${parts.join(', ')}`;
-}
+import { to12HourTime, type QuoteResponse } from '@business-chauffeur/booking-contract';
 
 /** "Friday 12 December 2026 at 10:00 AM (Queensland time)". */
 export function formatPickup(date: string, time: string): string {

@@ -2,8 +2,10 @@
 // makes every line (app/booking/fare-lines.server.ts); the widget, the emails and the booking
 // look-up only show them. The total is always the sum of the lines, and the GST a tax invoice
 // states is the total's eleventh (docs/decisions/027-all-in-fare-lines.md).
-import { widgetStepMessages } from './widget-step-messages';
+import type { ChildSeatCounts } from './child-seats';
 import { z } from './zod';
+
+export * from './child-seats';
 
 export const fareLineKinds = [
   /** The tariff's fare: base and distance, or hourly. */
@@ -34,38 +36,12 @@ export const childSeatsSchema = z.object({
   childSeat: z.int().nonnegative().default(0),
   booster: z.int().nonnegative().default(0),
 });
-export type ChildSeats = z.output<typeof childSeatsSchema>;
+export type ChildSeats = z.output<typeof childSeatsSchema> & ChildSeatCounts;
 export const NO_CHILD_SEATS: ChildSeats = Object.freeze({
   babyCapsule: 0,
   childSeat: 0,
   booster: 0,
 });
-
-/** The kinds of child seat, in the order the form asks for them. */
-export const childSeatKinds = ['babyCapsule', 'childSeat', 'booster'] as const;
-export type ChildSeatKind = (typeof childSeatKinds)[number];
-
-export function childSeatCount(seats: ChildSeats): number {
-  return seats.babyCapsule + seats.childSeat + seats.booster;
-}
-
-const seatNames = widgetStepMessages.summary.childSeatNames;
-const named = (count: number, [one, many]: readonly [string, string]) =>
-  `${count} ${count === 1 ? one : many}`;
-
-/** The kinds asked for: "1 baby capsule, 2 boosters" (empty when none). */
-export function childSeatKindsText(seats: ChildSeats): string {
-  return childSeatKinds
-    .filter((kind) => seats[kind] > 0)
-    .map((kind) => named(seats[kind], seatNames[kind]))
-    .join(', ');
-}
-
-/** "3 child seats: 1 baby capsule, 2 boosters"; null when none are asked for. */
-export function describeChildSeats(seats: ChildSeats): string | null {
-  const total = childSeatCount(seats);
-  return total === 0 ? null : `${named(total, seatNames.childSeat)}: ${childSeatKindsText(seats)}`;
-}
 
 /** The most child seats one booking may ask for (the largest vehicle that takes them seats 7). */
 export const MAX_CHILD_SEATS = 6;

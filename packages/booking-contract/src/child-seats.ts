@@ -1,0 +1,30 @@
+// Child seats by kind, counted and worded the same way in the widget, the fare's lines and the
+// tax invoice. Free of Zod, so the widget's summary can use it without the schemas.
+import { widgetStepMessages } from './widget-step-messages';
+
+/** The kinds of child seat, in the order the form asks for them. */
+export const childSeatKinds = ['babyCapsule', 'childSeat', 'booster'] as const;
+export type ChildSeatKind = (typeof childSeatKinds)[number];
+export type ChildSeatCounts = Record<ChildSeatKind, number>;
+
+export function childSeatCount(seats: ChildSeatCounts): number {
+  return seats.babyCapsule + seats.childSeat + seats.booster;
+}
+
+const seatNames = widgetStepMessages.summary.childSeatNames;
+const named = (count: number, [one, many]: readonly [string, string]) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** The kinds asked for: "1 baby capsule, 2 boosters" (empty when none). */
+export function childSeatKindsText(seats: ChildSeatCounts): string {
+  return childSeatKinds
+    .filter((kind) => seats[kind] > 0)
+    .map((kind) => named(seats[kind], seatNames[kind]))
+    .join(', ');
+}
+
+/** "3 child seats: 1 baby capsule, 2 boosters"; null when none are asked for. */
+export function describeChildSeats(seats: ChildSeatCounts): string | null {
+  const total = childSeatCount(seats);
+  return total === 0 ? null : `${named(total, seatNames.childSeat)}: ${childSeatKindsText(seats)}`;
+}
