@@ -1,29 +1,20 @@
 // Paying a booking through the API: a pickup now less than an hour away, declined cards and
 // retries, and an amount only the server decides.
-import { messages, timeInBrisbane, todayInBrisbane } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract';
 import { describe, expect, it } from 'vitest';
 import type * as BookingPaymentsModule from '~/booking/booking-payments.server';
 import { expectError, bookingApiSuite } from '../support/booking-api';
 import { PEOPLE_MOVER, SEDAN, bookingBody } from '../support/quotes';
 
-const { app, store, gateway, booked, pay, status, saved, emailsFor } = bookingApiSuite();
+const { app, store, gateway, booked, pay, status, pickupSoon, saved, emailsFor } =
+  bookingApiSuite();
 
 describe('a payment when the pickup is now less than an hour away', () => {
   const PHONE = '1300 975 707';
 
   /** A booking saved in time whose pickup is now 35 minutes away (a tab left open). */
-  async function lateBooking(options: { withoutPayment?: boolean } = {}) {
-    const booking = await booked();
-    const soon = new Date(Date.now() + 35 * 60_000);
-    await (
-      await store()
-    ).updateBooking(booking.bookingId, (current) => ({
-      ...current,
-      trip: { ...current.trip, date: todayInBrisbane(soon), time: timeInBrisbane(soon) },
-      ...(options.withoutPayment ? { payment: { ...current.payment, intentId: null } } : {}),
-    }));
-    return booking;
-  }
+  const lateBooking = async (options: { withoutPayment?: boolean } = {}) =>
+    pickupSoon(await booked(), options);
 
   it('refuses the sandbox card with the support phone before any charge, and cancels the payment', async () => {
     const booking = await lateBooking();

@@ -4,8 +4,6 @@
 import {
   bookingResponseSchema,
   sumLines,
-  timeInBrisbane,
-  todayInBrisbane,
   type BookingResponse,
 } from '@business-chauffeur/booking-contract';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,7 +34,7 @@ seed.addDocuments([
 ]);
 afterAll(() => seed.remove());
 
-const { app, store, gateway, booked, pay, status, saved } = bookingApiSuite({
+const { app, gateway, booked, pay, status, pickupSoon, saved } = bookingApiSuite({
   CONTENT_DATASET_PATH: seed.datasetPath,
 });
 
@@ -162,14 +160,7 @@ describe('POST /api/bookings/:id/promo', () => {
 
   it('gives the use back when online payment closes for an unpaid booking', async () => {
     const booking = await booked(bookingBody({ passenger: someone('late') }));
-    await applied(booking, 'WELCOME10');
-    const soon = new Date(Date.now() + 35 * 60_000);
-    await (
-      await store()
-    ).updateBooking(booking.bookingId, (current) => ({
-      ...current,
-      trip: { ...current.trip, date: todayInBrisbane(soon), time: timeInBrisbane(soon) },
-    }));
+    await pickupSoon(await applied(booking, 'WELCOME10'));
     expect((await status(booking)).payment.status).toBe('failed');
     expect(await (await promoUses()).useOf(booking.bookingId)).toBeNull();
   });

@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import {
   bookingResponseSchema,
+  timeInBrisbane,
+  todayInBrisbane,
   paymentStatusResponseSchema,
   type BookingResponse,
   type PaymentStatusResponse,
@@ -51,6 +53,22 @@ export function bookingApiSuite(extraEnv: Record<string, string | undefined> = {
     return paymentStatusResponseSchema.parse(await response.json());
   }
 
+  /**
+   * Moves a saved booking's pickup to 35 minutes from now (a tab left open until online payment
+   * closed), optionally without its payment.
+   */
+  async function pickupSoon(booking: BookingResponse, options: { withoutPayment?: boolean } = {}) {
+    const soon = new Date(Date.now() + 35 * 60_000);
+    await (
+      await helpers.store()
+    ).updateBooking(booking.bookingId, (current) => ({
+      ...current,
+      trip: { ...current.trip, date: todayInBrisbane(soon), time: timeInBrisbane(soon) },
+      ...(options.withoutPayment ? { payment: { ...current.payment, intentId: null } } : {}),
+    }));
+    return booking;
+  }
+
   /** The booking's document as the collection holds it (the layout the client's tools read). */
   const saved = (booking: BookingResponse) => helpers.saved(booking.bookingId);
 
@@ -69,6 +87,7 @@ export function bookingApiSuite(extraEnv: Record<string, string | undefined> = {
     booked,
     pay,
     status,
+    pickupSoon,
     saved,
     emailText,
   };
