@@ -7,6 +7,7 @@ import {
   type BookingResponse,
 } from '@business-chauffeur/booking-contract';
 import { afterAll, describe, expect, it } from 'vitest';
+import type * as ReconcileModule from '~/booking/reconcile.server';
 import type * as StoreModule from '~/store/store.server';
 import { bookingApiSuite, expectError } from '../support/booking-api';
 import { bookingBody, passenger, SEDAN } from '../support/quotes';
@@ -163,5 +164,16 @@ describe('POST /api/bookings/:id/promo', () => {
     await pickupSoon(await applied(booking, 'WELCOME10'));
     expect((await status(booking)).payment.status).toBe('failed');
     expect(await (await promoUses()).useOf(booking.bookingId)).toBeNull();
+  });
+
+  it('gives it back in the reconciliation too, for a booking nobody looks at again', async () => {
+    const booking = await booked(bookingBody({ passenger: someone('abandoned') }));
+    await pickupSoon(await applied(booking, 'WELCOME10'));
+    await (
+      await app.load<typeof ReconcileModule>('/app/booking/reconcile.server.ts')
+    ).reconcilePayments();
+    expect(await (await promoUses()).useOf(booking.bookingId)).toBeNull();
+    const intent = await (await gateway()).retrievePaymentIntent(booking.payment.paymentIntentId);
+    expect(intent?.status).toBe('canceled');
   });
 });
