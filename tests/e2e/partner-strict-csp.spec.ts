@@ -100,7 +100,8 @@ test('the widget is styled and books on a partner page with a strict CSP', async
   // The payment step's sheet: the test-mode badge is a pill.
   await expect(widget(page).locator('.cb-test-mode')).toHaveCSS('border-radius', '999px');
   await expect(widget(page).locator('.cb-amount')).toHaveCSS('display', 'flex');
-  expect(await sheets()).toEqual({ adopted: 3, styleElements: 0 });
+  // The base sheet, the later steps', the fare lines' and the payment step's.
+  expect(await sheets()).toEqual({ adopted: 4, styleElements: 0 });
   await payWithCard(page, '4242 4242 4242 4242');
 
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
