@@ -123,6 +123,8 @@ describe('the tax invoice email', () => {
       'GST included: $14.95',
       'Child seats: 1 baby capsule, 1 booster',
       'Trailer: Yes',
+      // Typed as 0412345678 after +61: shown without the trunk 0, grouped.
+      "Passenger: Ngaio O'Connor-Tāne (+61 412 345 678)",
     ];
     for (const line of expected) expect(email.text).toContain(line);
     expect(email.text).not.toContain('Receipt');

@@ -17,6 +17,7 @@ import {
   formatAbn,
   formatDistance,
   formatDuration,
+  formatPhone,
   isValidAbn,
   todayInBrisbane,
   type Booking,
@@ -106,7 +107,7 @@ function tripRows(booking: Booking): EmailRows {
     ...(trip.trailer ? [['Trailer', 'Yes'] as [string, string]] : []),
     [
       'Passenger',
-      `${passenger.firstName} ${passenger.lastName} (${passenger.countryCode} ${passenger.mobileNumber})`,
+      `${passenger.firstName} ${passenger.lastName} (${formatPhone(passenger.countryCode, passenger.mobileNumber)})`,
     ],
     ...(booker
       ? [['Booked by', `${booker.firstName} ${booker.lastName}`] as [string, string]]

@@ -6,6 +6,7 @@ export * from './time';
 export * from './format';
 export * from './schemas';
 export * from './fare-lines';
+export * from './phone';
 export * from './abn';
 export * from './validation';
 export * from './request-parsing';
