@@ -7,6 +7,7 @@ import {
   en as messages,
   gstIncludedCents,
   idempotencyKeySchema,
+  NO_LUGGAGE,
   parseBookingRequest,
   validateStep1,
   validateStep2,
@@ -47,7 +48,7 @@ function hasErrors(fields: FieldErrors) {
 function revalidateTrip(quote: QuotePayload, now: Date, horizonMonths: number): FieldErrors {
   const { trip } = quote;
   return validateStep1(
-    { ...trip, stops: trip.stops.map((stop) => ({ enabled: true, ...stop })) },
+    { ...NO_LUGGAGE, ...trip, stops: trip.stops.map((stop) => ({ enabled: true, ...stop })) },
     { now, horizonMonths },
   );
 }

@@ -179,6 +179,46 @@ describe('createQuote', () => {
     expect(token.legs).toEqual(legs);
   });
 
+  it('leaves unpriced, with the reason on its card, a vehicle that cannot take the luggage', async () => {
+    const van = vehicle({ _id: 'vehicleType.van', slug: 'van', title: 'Van', suitcases: 8 });
+    const quote = await createQuote({
+      trip: { ...trip, suitcases: 3, smallBags: 1 },
+      places: places(legs),
+      content: content([
+        vehicle({}),
+        vehicle({ _id: 'vehicleType.mini', smallBags: 0, suitcases: 4 }),
+        van,
+      ]),
+      now,
+      secret,
+      rules,
+    });
+    const [sedanCard, miniCard, vanCard] = quote.vehicles;
+    expect(sedanCard).toMatchObject({
+      fare: null,
+      lines: [],
+      unavailableReason: 'This vehicle takes up to 2 suitcases.',
+    });
+    expect(miniCard?.unavailableReason).toBe('This vehicle takes no small bags.');
+    expect(vanCard).toMatchObject({ unavailableReason: null, totalCents: 12_000 });
+    expect(quote.trip).toMatchObject({ suitcases: 3, smallBags: 1 });
+    // Only the van is in the signed quote, so a booking of the sedan is refused.
+    const token = verifyQuote(quote.quoteToken, now, { secret });
+    expect(token.vehicles.map((v) => v.id)).toEqual(['vehicleType.van']);
+  });
+
+  it('keeps the reason of an extra the vehicle cannot take when the luggage does not fit either', async () => {
+    const quote = await createQuote({
+      trip: { ...trip, suitcases: 5, trailer: true },
+      places: places(legs),
+      content: content([vehicle({})]),
+      now,
+      secret,
+      rules,
+    });
+    expect(quote.vehicles[0]?.unavailableReason).toBe('Trailers are not available in sedans.');
+  });
+
   it("names every place as the provider does, never with the client's text, in the answer and the token", async () => {
     const routePlaces = places(legs);
     const spoofed: Trip = {

@@ -9,6 +9,7 @@ import {
   CURRENCY,
   centsToAud,
   gstIncludedCents,
+  luggageRefusal,
   type Place,
   formatDistance,
   formatDuration,
@@ -83,6 +84,24 @@ function toCard(
     canCarry: capacity >= passengers,
     unavailableReason: fare && !fare.priced ? fare.reason : null,
   };
+}
+
+/**
+ * The vehicle's fare, unless it cannot take the trip's luggage: then it is not priced (so not
+ * bookable: the quote lists only priced vehicles) and its card says why. An extra the vehicle
+ * cannot take is checked first, so when both apply the card keeps the extra's reason.
+ */
+function withLuggage(
+  fare: VehicleFare | undefined,
+  vehicle: VehicleDocument,
+  trip: Trip,
+): VehicleFare | undefined {
+  if (fare?.priced === false) return fare;
+  const refusal = luggageRefusal(trip, {
+    suitcases: vehicle.suitcases ?? 0,
+    smallBags: vehicle.smallBags ?? 0,
+  });
+  return refusal === null ? fare : { priced: false, reason: refusal };
 }
 
 async function loadFleet(content: ContentSource): Promise<VehicleDocument[]> {
@@ -182,7 +201,7 @@ export async function createQuote({
     if (fare === undefined) {
       log.warn('Vehicle type has a tariff that cannot price this trip', { id: vehicle._id });
     }
-    const priced =
+    const fareLines =
       fare === undefined
         ? undefined
         : priceVehicle({
@@ -193,6 +212,7 @@ export async function createQuote({
             tollCents,
             rules,
           });
+    const priced = withLuggage(fareLines, vehicle, trip);
     const card = toCard(vehicle, priced, trip.passengers);
     cards.push(card);
     if (priced?.priced) {

@@ -69,6 +69,8 @@ const booking: fc.Arbitrary<Booking> = fc.record({
       notes: text,
       childSeats: fc.record({ babyCapsule: seats, childSeat: seats, booster: seats }),
       trailer: fc.boolean(),
+      suitcases: fc.integer({ min: 0, max: 8 }),
+      smallBags: fc.integer({ min: 0, max: 8 }),
     }),
   ),
   route: fc.record({
@@ -173,7 +175,13 @@ describe('toStoredBooking and fromStoredBooking', () => {
         { status: 'DRAFT', at: '2031-03-01T09:00:00.000Z' },
         { status: 'CONFIRMED', at: '2031-03-01T09:05:00.000Z' },
       ],
-      trip: { ...legacyConfirmedDocument.quote.trip, childSeats: NO_CHILD_SEATS, trailer: false },
+      trip: {
+        ...legacyConfirmedDocument.quote.trip,
+        childSeats: NO_CHILD_SEATS,
+        trailer: false,
+        suitcases: 0,
+        smallBags: 0,
+      },
       route: {
         distanceMeters: 93_400,
         durationSeconds: 5100,

@@ -174,13 +174,18 @@ function storedLocation(trip: Pick<Trip, 'pickup' | 'stops' | 'drop'>): StoredLo
   };
 }
 
-/** The trip as stored: without extras when it has none, as documents before extras were. */
+/**
+ * The trip as stored: without extras or luggage when it has none, as documents before they were
+ * asked.
+ */
 function storedTrip(trip: Booking['trip']): StoredTrip {
-  const { childSeats, trailer, ...rest } = trip;
+  const { childSeats, trailer, suitcases, smallBags, ...rest } = trip;
   return {
     ...rest,
     ...(childSeatCount(childSeats) > 0 ? { childSeats } : {}),
     ...(trailer ? { trailer } : {}),
+    ...(suitcases ? { suitcases } : {}),
+    ...(smallBags ? { smallBags } : {}),
   };
 }
 
@@ -321,6 +326,8 @@ export function fromStoredBooking(doc: StoredBooking): Booking {
       ...quote.trip,
       childSeats: quote.trip.childSeats ?? NO_CHILD_SEATS,
       trailer: quote.trip.trailer ?? false,
+      suitcases: quote.trip.suitcases ?? 0,
+      smallBags: quote.trip.smallBags ?? 0,
     },
     route: {
       distanceMeters: quote.distanceMeters,

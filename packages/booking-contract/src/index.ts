@@ -6,6 +6,7 @@ export * from './time';
 export * from './format';
 export * from './schemas';
 export * from './fare-lines';
+export * from './luggage';
 export * from './phone';
 export * from './abn';
 export * from './validation';

@@ -26,6 +26,13 @@ export const bookingMessages = {
     notesTooLong: (max: number) => `Booking notes can be at most ${max} characters.`,
     childSeatsTooMany: (max: number) => `Please ask for at most ${max} child seats.`,
     childSeatsOverPassengers: 'Child seats cannot be more than the passengers.',
+    suitcasesInvalid: (max: number) => `Please enter 0 to ${max} suitcases.`,
+    smallBagsInvalid: (max: number) => `Please enter 0 to ${max} small bags.`,
+    /** Why a vehicle cannot take the luggage: "This vehicle takes up to 2 suitcases." */
+    luggageTooMuch: (capacity: number, [one, many]: readonly [string, string]) =>
+      capacity === 0
+        ? `This vehicle takes no ${many}.`
+        : `This vehicle takes up to ${capacity} ${capacity === 1 ? one : many}.`,
     /** Why a vehicle cannot take an extra: "Child seats are not available in sedans." */
     extraNotAvailable: (extra: string, vehicles: string) =>
       `${extra} are not available in ${vehicles}.`,

@@ -36,6 +36,8 @@ describe('parseQuoteRequest', () => {
         notes: 'Meet at door 4',
         childSeats: { babyCapsule: 0, childSeat: 0, booster: 0 },
         trailer: false,
+        suitcases: 0,
+        smallBags: 0,
       },
     });
   });
@@ -55,12 +57,16 @@ describe('parseQuoteRequest', () => {
   });
 
   it('gives field messages for values of the wrong type', () => {
-    const result = parseQuoteRequest({ ...validQuote, passengers: 'two', date: 5 }, { now });
+    const result = parseQuoteRequest(
+      { ...validQuote, passengers: 'two', date: 5, suitcases: 'many' },
+      { now },
+    );
     expect(result).toEqual({
       success: false,
       fields: {
         passengers: 'Number of passengers is required.',
         date: 'Booking date is required.',
+        suitcases: 'Please enter 0 to 61 suitcases.',
       },
     });
   });

@@ -84,13 +84,19 @@ function lenientStep1(body: unknown): Step1Input {
     notes: text(input.notes),
     childSeats: lenientChildSeats(input.childSeats),
     trailer: input.trailer === true,
+    suitcases: numberOr(input.suitcases, 0),
+    smallBags: numberOr(input.smallBags, 0),
   };
 }
 
 function lenientChildSeats(value: unknown): ChildSeats {
   const seats = record(value);
   const count = (key: keyof ChildSeats) => numberOr(seats[key], 0);
-  return { babyCapsule: count('babyCapsule'), childSeat: count('childSeat'), booster: count('booster') };
+  return {
+    babyCapsule: count('babyCapsule'),
+    childSeat: count('childSeat'),
+    booster: count('booster'),
+  };
 }
 
 function lenientContact(value: unknown): ContactDetails {

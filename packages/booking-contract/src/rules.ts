@@ -15,6 +15,8 @@ export const NOTES_PATTERN = /^[A-Za-z0-9,;_ ]*$/;
  * a bigger number is refused outright rather than quoted with no vehicle able to carry it.
  */
 export const MAX_PASSENGERS = 61;
+/** Suitcases and small bags, each: as many as the largest coach's seats, so a typo is caught. */
+export const MAX_LUGGAGE = 61;
 
 /** The longest by-the-hour booking taken online: a full day. */
 export const MAX_HOURS = 24;

@@ -16,6 +16,7 @@ import { z } from './zod';
 import { en as messages } from './messages';
 import { NO_CHILD_SEATS, childSeatsSchema, fareLineSchema } from './fare-lines';
 import {
+  MAX_LUGGAGE,
   CURRENCY,
   MAX_STOPS,
   PLACE_DESCRIPTION_MAX_LENGTH,
@@ -131,6 +132,9 @@ export const quoteRequestSchema = z.object({
   /** Child seats by kind, and a trailer: extras priced per booking (docs/product.md, "Fares"). */
   childSeats: childSeatsSchema.default(NO_CHILD_SEATS),
   trailer: z.boolean({ error: messages.api.invalidRequest }).default(false),
+  /** Luggage; a vehicle whose card lists fewer is not priced (docs/product.md, "Fares"). */
+  suitcases: z.number({ error: m.suitcasesInvalid(MAX_LUGGAGE) }).default(0),
+  smallBags: z.number({ error: m.smallBagsInvalid(MAX_LUGGAGE) }).default(0),
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 /** Step 1 after the wire shape is checked (defaults applied), before the booking rules. */
@@ -153,6 +157,9 @@ export const tripSchema = z.object({
   notes: z.string(),
   childSeats: childSeatsSchema.default(NO_CHILD_SEATS),
   trailer: z.boolean().default(false),
+  /** Luggage; absent means none (trips quoted or stored before luggage was asked). */
+  suitcases: z.int().nonnegative().optional(),
+  smallBags: z.int().nonnegative().optional(),
 });
 export type Trip = z.infer<typeof tripSchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   quoteRequestSchema,
+  toTrip,
   validateLookup,
   validateStep1,
   validateStep2,
@@ -122,6 +123,18 @@ describe('step 1 "General Details"', () => {
     expect(
       quoteRequestSchema.safeParse({ ...validQuote, childSeats: seats(-1, 0, 0) }).success,
     ).toBe(false);
+  });
+
+  it('takes 0 to 61 suitcases and small bags, 0 when not sent, and copies them into the trip', () => {
+    expect(step1({ suitcases: 61, smallBags: 0 })).toEqual({});
+    expect(quoteRequestSchema.parse(validQuote)).toMatchObject({ suitcases: 0, smallBags: 0 });
+    expect(step1({ suitcases: 62, smallBags: -1 })).toEqual({
+      suitcases: 'Please enter 0 to 61 suitcases.',
+      smallBags: 'Please enter 0 to 61 small bags.',
+    });
+    expect(step1({ smallBags: 1.5 })).toEqual({ smallBags: 'Please enter 0 to 61 small bags.' });
+    const trip = toTrip(quoteRequestSchema.parse({ ...validQuote, suitcases: 3, smallBags: 2 }));
+    expect(trip).toMatchObject({ suitcases: 3, smallBags: 2 });
   });
 
   it('refuses 100 hours as more than a day', () => {

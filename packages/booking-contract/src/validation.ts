@@ -3,7 +3,8 @@
 // same functions through the parse* readers of request-parsing.ts and answers 400 with the same
 // `{ field: message }` map, so both sides always agree.
 //
-// Field paths: step 1 "pickup", "drop", "stops.0", "date", "time", "passengers", "hours", "notes";
+// Field paths: step 1 "pickup", "drop", "stops.0", "date", "time", "passengers", "hours", "notes",
+// "childSeats", "suitcases", "smallBags";
 // step 2 "vehicleId"; step 3 "passenger.firstName" … and "bookingPerson.firstName" …;
 // lookup "bookingNumber", "email"; booking request also "quoteToken".
 //
@@ -15,6 +16,8 @@
 // - Passengers and hours have upper bounds (61, the largest coach; 24 hours) so a typo is caught
 //   here rather than priced. Hours above 0 that are not whole or half hours from 1 (0.5, 0.01,
 //   1.25) are refused with their own message; 0 keeps the specification's "required" message.
+// - Suitcases and small bags are whole numbers from 0 to 61 each; a vehicle that cannot take them
+//   is left unpriced by the quote, with the reason on its card.
 // - With a booking horizon (months, from the CMS), a date beyond it is refused: the server always
 //   passes it, the widget once it has read it.
 import { en as messages } from './messages';
@@ -45,6 +48,7 @@ import type {
   Trip,
 } from './schemas';
 import { MAX_CHILD_SEATS, NO_CHILD_SEATS, childSeatCount } from './fare-lines';
+import { validateLuggage } from './luggage';
 import {
   isAtLeastOneHourAhead,
   isBookableDate,
@@ -128,6 +132,7 @@ export function validateStep1(input: Step1Input, options: ClockOptions = {}): Fi
   else if (Number.isInteger(passengers) && passengers > 0 && seats > passengers) {
     errors.childSeats = m.childSeatsOverPassengers;
   }
+  validateLuggage(input, errors);
 
   return errors;
 }
@@ -159,6 +164,8 @@ export function toTrip(input: Step1Input): Trip {
     notes: input.notes.trim(),
     childSeats: { ...NO_CHILD_SEATS, ...input.childSeats },
     trailer: input.trailer === true,
+    suitcases: input.suitcases,
+    smallBags: input.smallBags,
   };
 }
 
