@@ -160,6 +160,24 @@ describe('step 1: general details', () => {
     });
   });
 
+  it('suitcases and small bags: none by default, sent with the quote request, 62 refused', async () => {
+    start();
+    expect(draft().trip).toMatchObject({ suitcases: 0, smallBags: 0 });
+    fillTrip(harness().actor);
+    send({ type: 'general.change', field: 'suitcases', value: '62' });
+    send({ type: 'wizard.next' });
+    expect(snapshot().value).toEqual({ general: 'editing' });
+    expect(snapshot().context.errors.suitcases).toBe(m.suitcasesInvalid(61));
+    send({ type: 'general.change', field: 'suitcases', value: '6' });
+    expect(snapshot().context.errors.suitcases).toBeUndefined();
+    send({ type: 'general.change', field: 'smallBags', value: '' });
+    send({ type: 'general.change', field: 'smallBags', value: '2' });
+    send({ type: 'wizard.next' });
+    expect(harness().calls.fetchQuote[0]).toMatchObject({
+      request: { suitcases: 6, smallBags: 2 },
+    });
+  });
+
   it('more child seats than passengers is refused on step 1; changing a count clears it', () => {
     start();
     fillTrip(harness().actor);

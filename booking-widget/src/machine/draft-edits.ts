@@ -102,8 +102,10 @@ export const stopPathsFrom = (index: number) =>
   Array.from({ length: MAX_STOPS }, (_, i) => `stops.${i}`).slice(index);
 
 export function withGeneral(draft: BookingDraft, field: GeneralField, value: string) {
-  if (field !== 'passengers') return withTrip(draft, { [field]: value });
-  return withTrip(draft, { passengers: value.trim() === '' ? 0 : Number(value) });
+  if (field === 'date' || field === 'time' || field === 'notes') {
+    return withTrip(draft, { [field]: value });
+  }
+  return withTrip(draft, { [field]: value.trim() === '' ? 0 : Number(value) });
 }
 
 /** On or off, hours start again from 0. */

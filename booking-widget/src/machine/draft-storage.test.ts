@@ -287,6 +287,16 @@ describe('reading back', () => {
     expect(restored?.draft.trip.trailer).toBe(true);
   });
 
+  it('reads a draft saved before luggage was asked with none, and keeps luggage asked for', () => {
+    const stored = toStored(toRestorable(), now);
+    const { suitcases: _suitcases, smallBags: _smallBags, ...trip } = stored.draft.trip;
+    const old = parseStored(text({ ...stored, draft: { ...stored.draft, trip } }), now);
+    expect(old?.draft.trip).toMatchObject({ suitcases: 0, smallBags: 0 });
+    const packed = { ...stored.draft.trip, suitcases: 3, smallBags: 2 };
+    const kept = parseStored(text({ ...stored, draft: { ...stored.draft, trip: packed } }), now);
+    expect(kept?.draft.trip).toMatchObject({ suitcases: 3, smallBags: 2 });
+  });
+
   it('drops a quote or booking saved before fares came in lines', () => {
     const good = toStored(toRestorable({ booking: savedBooking() }), now);
     const { lines: _lines, ...oldBooking } = savedBooking();

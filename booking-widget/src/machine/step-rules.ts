@@ -35,6 +35,8 @@ export function step1Input(draft: BookingDraft): Step1Input {
     notes: request.notes ?? '',
     childSeats: draft.trip.childSeats,
     trailer: draft.trip.trailer,
+    suitcases: draft.trip.suitcases,
+    smallBags: draft.trip.smallBags,
   };
 }
 

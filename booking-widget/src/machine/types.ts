@@ -19,7 +19,9 @@ import type { BookingRules } from './step-rules';
 
 export type PlaceField = 'pickup' | 'drop' | 'stops.0' | 'stops.1' | 'stops.2' | 'stops.3';
 /** Step 1's plain fields, named as their error paths. */
-export type GeneralField = 'date' | 'time' | 'passengers' | 'notes';
+export type GeneralField = 'date' | 'time' | 'notes' | CountField;
+/** The step-1 counts: what is typed is kept as a number (empty is 0). */
+export type CountField = 'passengers' | 'suitcases' | 'smallBags';
 export type ContactRole = 'passenger' | 'bookingPerson';
 
 /** The provider's answer after the card was confirmed (mirrors payment-status). */

@@ -1,16 +1,18 @@
-// Step 1 "General Details": where from and to, up to four stops in sequence, when, how many,
-// by the hour, the extras (child seats, trailer: step-extras.tsx), and notes.
+// Step 1 "General Details": where from and to, up to four stops in sequence, when, how many people,
+// how much luggage, by the hour, the extras (child seats, trailer: step-extras.tsx), and notes.
 import {
   earliestBookingDate,
   latestBookingDate,
+  MAX_LUGGAGE,
   MAX_PASSENGERS,
   MAX_STOPS,
   NOTES_MAX_LENGTH,
   widgetMessages,
 } from '@business-chauffeur/booking-contract';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { GeneralField, PlaceField } from '../machine/types';
 import { describedBy, ErrorText, fieldIds, Switch, TextField } from './fields';
+import { CountField } from './count-field';
 import { PlaceCombobox } from './place-combobox';
 import { StepExtras } from './step-extras';
 import { useBooking, useWidget } from './widget-context';
@@ -43,14 +45,6 @@ export function StepGeneral() {
     () => (horizonMonths === null ? undefined : latestBookingDate(horizonMonths, now())),
     [horizonMonths, now],
   );
-  // What the customer typed ("" while they retype), kept in step with the draft's number when that
-  // changes from elsewhere (Clear Form, a prefill).
-  const [passengersText, setPassengersText] = useState(String(trip.passengers));
-  const shownCount = passengersText.trim() === '' ? 0 : Number(passengersText);
-  if (shownCount !== trip.passengers && !Number.isNaN(shownCount)) {
-    setPassengersText(String(trip.passengers));
-  }
-
   const notesIds = fieldIds('notes');
   const hoursIds = fieldIds('hours');
   const change = (field: GeneralField) => (value: string) =>
@@ -112,20 +106,9 @@ export function StepGeneral() {
 
       <TextField {...bind('date')} label={text.date} type="date" min={minDate} max={maxDate} />
       <TextField {...bind('time')} label={text.time} hint={text.timeHint} type="time" step={300} />
-      <TextField
-        path="passengers"
-        label={text.passengers}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={MAX_PASSENGERS}
-        value={passengersText}
-        error={errors.passengers}
-        onValue={(value) => {
-          setPassengersText(value);
-          change('passengers')(value);
-        }}
-      />
+      <CountField field="passengers" label={text.passengers} min={1} max={MAX_PASSENGERS} />
+      <CountField field="suitcases" label={text.suitcases} min={0} max={MAX_LUGGAGE} />
+      <CountField field="smallBags" label={text.smallBags} min={0} max={MAX_LUGGAGE} />
 
       <div className="cb-field">
         <Switch

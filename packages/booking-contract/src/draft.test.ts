@@ -59,6 +59,7 @@ describe('the booking draft', () => {
     draft.trip.notes = 'Child seat';
     draft.trip.childSeats.booster = 1;
     draft.trip.trailer = true;
+    draft.trip.suitcases = 2;
     expect(draftToQuoteRequest(draft)).toEqual({
       pickup: { placeId: 'gz:bne-domestic', description: 'Brisbane Airport' },
       drop: { placeId: 'gz:brisbane-cbd', description: 'gz:brisbane-cbd' },
@@ -76,6 +77,8 @@ describe('the booking draft', () => {
       notes: 'Child seat',
       childSeats: { babyCapsule: 0, childSeat: 0, booster: 1 },
       trailer: true,
+      suitcases: 2,
+      smallBags: 0,
     });
   });
 

@@ -48,6 +48,8 @@ export interface BookingDraft {
     notes: string;
     childSeats: ChildSeats;
     trailer: boolean;
+    suitcases: number;
+    smallBags: number;
   };
   /** Step 2: the chosen vehicle card's id. */
   vehicleId: string | null;
@@ -87,6 +89,8 @@ export function createBookingDraft(): BookingDraft {
       // does without.
       childSeats: { babyCapsule: 0, childSeat: 0, booster: 0 },
       trailer: false,
+      suitcases: 0,
+      smallBags: 0,
     },
     vehicleId: null,
     passenger: emptyContact(),
@@ -119,6 +123,8 @@ export function draftToQuoteRequest(draft: BookingDraft): QuoteRequest {
     notes: trip.notes,
     childSeats: { ...trip.childSeats },
     trailer: trip.trailer,
+    suitcases: trip.suitcases,
+    smallBags: trip.smallBags,
   };
 }
 

@@ -27,6 +27,8 @@ export const widgetMessages = {
     time: 'Pickup time',
     timeHint: 'Queensland time',
     passengers: 'Passengers',
+    suitcases: 'Suitcases',
+    smallBags: 'Small bags',
     byTheHour: 'By the Hour',
     hours: 'Number of hours',
     hoursDown: 'Decrease hours by 0.5',
