@@ -91,6 +91,8 @@ function confirmed(overrides: Partial<Booking> = {}): Booking {
       ...base.trip,
       childSeats: { babyCapsule: 1, childSeat: 0, booster: 1 },
       trailer: true,
+      suitcases: 2,
+      smallBags: 1,
     },
     fareLines: lines,
     fareCents: 16_450,
@@ -123,6 +125,7 @@ describe('the tax invoice email', () => {
       'GST included: $14.95',
       'Child seats: 1 baby capsule, 1 booster',
       'Trailer: Yes',
+      'Luggage: 2 suitcases, 1 small bag',
       // Typed as 0412345678 after +61: shown without the trunk 0, grouped.
       "Passenger: Ngaio O'Connor-Tāne (+61 412 345 678)",
     ];

@@ -14,6 +14,7 @@ import {
   brisbaneInstant,
   childSeatCount,
   childSeatKindsText,
+  describeLuggage,
   formatAbn,
   formatDistance,
   formatDuration,
@@ -105,6 +106,7 @@ function tripRows(booking: Booking): EmailRows {
       ? [['Child seats', childSeatKindsText(trip.childSeats)] as [string, string]]
       : []),
     ...(trip.trailer ? [['Trailer', 'Yes'] as [string, string]] : []),
+    ...(describeLuggage(trip) ? [['Luggage', describeLuggage(trip)] as [string, string]] : []),
     [
       'Passenger',
       `${passenger.firstName} ${passenger.lastName} (${formatPhone(passenger.countryCode, passenger.mobileNumber)})`,
