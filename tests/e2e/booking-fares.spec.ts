@@ -7,6 +7,7 @@ import {
   dateAhead,
   errorOf,
   expectNoSeriousViolations,
+  expectSedansDisabled,
   expectStep,
   fillContact,
   fillSimpleTrip,
@@ -121,18 +122,7 @@ test('a child seat disables every sedan with the reason and adds $30.00 to the P
   await requote(page, () =>
     seats.getByRole('spinbutton', { name: 'Child seats', exact: true }).fill('1'),
   );
-  const reason = 'Child seats are not available in sedans.';
-  const sedans = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3, name: /Sedan$/ }) });
-  await expect(sedans.first()).toBeVisible();
-  expect(await sedans.count()).toBeGreaterThanOrEqual(2);
-  for (const card of await sedans.all()) {
-    await expect(card.getByText(reason, { exact: true })).toBeVisible();
-    const select = card.getByRole('button', { name: 'Select Vehicle' });
-    await expect(select).toBeDisabled();
-    await expect(select).toHaveAccessibleDescription(new RegExp(reason.replace('.', '\\.')));
-  }
+  await expectSedansDisabled(page, 'Child seats are not available in sedans.');
   expect(await priceOf(suv)).toBe(without + 3000);
   const lines = await fareDetails(suv);
   expect(lines.get('Child seat')).toBe(3000);

@@ -73,6 +73,21 @@ export async function payWithCard(page: Page, number: string) {
 }
 
 /** Step 1 with a valid trip (pickup, drop, a date ten days ahead); returns the places chosen. */
+/** Every sedan card on step 2 is disabled, with `reason` shown and describing its button. */
+export async function expectSedansDisabled(page: Page, reason: string) {
+  const sedans = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: /Sedan$/ }) });
+  await expect(sedans.first()).toBeVisible();
+  expect(await sedans.count()).toBeGreaterThanOrEqual(2);
+  for (const card of await sedans.all()) {
+    await expect(card.getByText(reason, { exact: true })).toBeVisible();
+    const select = card.getByRole('button', { name: 'Select Vehicle' });
+    await expect(select).toBeDisabled();
+    await expect(select).toHaveAccessibleDescription(new RegExp(reason.replace('.', '\\.')));
+  }
+}
+
 export async function fillSimpleTrip(page: Page) {
   const pickup = await choosePlace(page, /^FROM/, 'Brisbane Airport', /Domestic Terminal/);
   const drop = await choosePlace(page, /^TO/, 'South Bank', /South Bank Parklands/);
