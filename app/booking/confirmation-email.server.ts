@@ -88,6 +88,7 @@ function invoiceRows(booking: Booking, brand: Brand, taxInvoice: boolean): Email
 /** The trip as the email and its calendar file describe it. */
 function tripRows(booking: Booking): EmailRows {
   const { trip, route } = booking;
+  const luggage = describeLuggage(trip);
   const { passenger, booker } = booking.contacts;
   return [
     ['Booking number', booking.reference],
@@ -106,7 +107,7 @@ function tripRows(booking: Booking): EmailRows {
       ? [['Child seats', childSeatKindsText(trip.childSeats)] as [string, string]]
       : []),
     ...(trip.trailer ? [['Trailer', 'Yes'] as [string, string]] : []),
-    ...(describeLuggage(trip) ? [['Luggage', describeLuggage(trip)] as [string, string]] : []),
+    ...(luggage ? [['Luggage', luggage] as [string, string]] : []),
     [
       'Passenger',
       `${passenger.firstName} ${passenger.lastName} (${formatPhone(passenger.countryCode, passenger.mobileNumber)})`,
