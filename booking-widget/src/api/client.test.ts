@@ -144,6 +144,24 @@ describe('createBookingApi', () => {
     });
   });
 
+  it('sends the customer to the site when the API refuses this page, warning the owner once', async () => {
+    vi.stubGlobal('location', new URL('https://partner.example/page'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const refused = fakeFetch(403, {
+      error: { code: 'origin_not_allowed', message: 'This site may not call the booking API.' },
+    });
+    const api = createBookingApi('https://book.example/', refused.impl);
+    const expected = {
+      code: 'origin_not_allowed',
+      message: 'Online booking is not enabled on this website. Book at https://book.example.',
+      status: 403,
+    };
+    await expect(api.config()).rejects.toMatchObject(expected);
+    await expect(api.searchPlaces('bris', 'token')).rejects.toMatchObject(expected);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('Add https://partner.example to PARTNER_ORIGINS');
+  });
+
   it('says so when the site cannot be reached, or answers something unexpected', async () => {
     vi.stubGlobal('location', new URL('https://book.example/'));
     const offline = createBookingApi('https://book.example', (async () => {

@@ -22,6 +22,24 @@ const bookingPath = (bookingId: string, action: string) =>
 export function createBookingApi(apiBase: string, fetchImpl: typeof fetch = fetch): BookingApi {
   const base = apiBase.replace(/\/+$/, '');
   const sameOrigin = typeof location !== 'undefined' && new URL(base).origin === location.origin;
+  let refusalWarned = false;
+
+  /**
+   * The API refused this page's origin (not in PARTNER_ORIGINS): the customer is sent to the
+   * site's own booking page, and the site's owner gets one console warning naming the origin.
+   */
+  function originRefused(status: number): ApiError {
+    if (!refusalWarned) {
+      refusalWarned = true;
+      const origin = typeof location === 'undefined' ? 'this page' : location.origin;
+      console.warn(widgetMessages.originNotAllowedWarning(origin));
+    }
+    return new ApiError(
+      'origin_not_allowed',
+      widgetMessages.originNotAllowed(new URL(base).origin),
+      status,
+    );
+  }
 
   async function call<S extends z.ZodType>(
     path: string,
@@ -56,6 +74,7 @@ export function createBookingApi(apiBase: string, fetchImpl: typeof fetch = fetc
       const parsed = apiErrorSchema.safeParse(body);
       if (parsed.success) {
         const { code, message, fields } = parsed.data.error;
+        if (code === 'origin_not_allowed') throw originRefused(response.status);
         throw new ApiError(code, message, response.status, fields);
       }
       throw new ApiError('unexpected', widgetMessages.payment.unexpected, response.status);

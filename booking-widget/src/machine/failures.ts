@@ -47,7 +47,7 @@ export const refusedPayment = (outcome: PaymentOutcome): Failure => ({
 /** The quote's own messages tell the customer what to do; any other failed save gets one text. */
 export function saveFailureNotice(error: unknown): string {
   const failure = describeFailure(error);
-  return ['quote_expired', 'quote_invalid', 'network'].includes(failure.code)
+  return ['quote_expired', 'quote_invalid', 'network', 'origin_not_allowed'].includes(failure.code)
     ? failure.message
     : text.saveFailed;
 }

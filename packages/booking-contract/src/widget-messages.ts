@@ -16,6 +16,17 @@ export const widgetMessages = {
   loadingStep: 'Loading…',
   networkError:
     'We could not reach Business Chauffeur. Please check your connection and try again.',
+  /**
+   * The site refused the page the widget is embedded in (its origin is not a partner): book on the
+   * site itself, or call. Without a known phone number the sentence names the site only.
+   */
+  originNotAllowed: (site: string, phone?: string) =>
+    phone
+      ? `Online booking is not enabled on this website. Book at ${site} or call ${phone}.`
+      : `Online booking is not enabled on this website. Book at ${site}.`,
+  /** The console warning for the site's owner: the origin to add to PARTNER_ORIGINS. */
+  originNotAllowedWarning: (origin: string) =>
+    `Business Chauffeur booking widget: the booking API refused this page's origin. Add ${origin} to PARTNER_ORIGINS to enable online booking here.`,
   general: {
     from: 'FROM',
     fromHint: 'Pickup location',
