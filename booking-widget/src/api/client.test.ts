@@ -162,6 +162,23 @@ describe('createBookingApi', () => {
     expect(warn.mock.calls[0]?.[0]).toContain('Add https://partner.example to PARTNER_ORIGINS');
   });
 
+  it('tells a refused page from a lost connection when the browser hides the 403', async () => {
+    vi.stubGlobal('location', new URL('https://partner.example/page'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const modes: (RequestMode | undefined)[] = [];
+    const hidden = (async (_url: string, init?: RequestInit) => {
+      modes.push(init?.mode);
+      if (init?.mode === 'no-cors') return new Response(null, { status: 200 });
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await expect(createBookingApi('https://book.example', hidden).config()).rejects.toMatchObject({
+      code: 'origin_not_allowed',
+      message: 'Online booking is not enabled on this website. Book at https://book.example.',
+    });
+    expect(modes).toEqual([undefined, 'no-cors']);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
   it('says so when the site cannot be reached, or answers something unexpected', async () => {
     vi.stubGlobal('location', new URL('https://book.example/'));
     const offline = createBookingApi('https://book.example', (async () => {

@@ -41,6 +41,25 @@ export function createBookingApi(apiBase: string, fetchImpl: typeof fetch = fetc
     );
   }
 
+  /**
+   * A browser hides the API's 403 from a page whose origin it refuses (no CORS headers), so the
+   * call fails like a lost connection. When an opaque (no-cors) request to the same site still gets
+   * an answer, the site is reachable and it is this page that was refused.
+   */
+  async function refusedByCors(signal?: AbortSignal | null): Promise<boolean> {
+    if (sameOrigin) return false;
+    try {
+      await fetchImpl(`${base}/api/widget-config`, {
+        mode: 'no-cors',
+        credentials: 'omit',
+        ...(signal ? { signal } : {}),
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   async function call<S extends z.ZodType>(
     path: string,
     schema: S,
@@ -62,6 +81,7 @@ export function createBookingApi(apiBase: string, fetchImpl: typeof fetch = fetc
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      if (await refusedByCors(rest.signal)) throw originRefused(0);
       throw new ApiError('network', widgetMessages.networkError, 0);
     }
     let body: unknown = null;
