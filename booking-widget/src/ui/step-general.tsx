@@ -34,9 +34,13 @@ function PlaceLabel({ main, hint }: { main: string; hint?: string }) {
 }
 
 export function StepGeneral() {
-  const { actor } = useWidget();
+  const { actor, api } = useWidget();
   const errors = useBooking((snapshot) => snapshot.context.errors);
   const notice = useBooking((snapshot) => snapshot.context.notice);
+  // The API refused the page the widget is on: the notice sends the customer to the site's own
+  // booking page, so it carries a link there.
+  const siteOrigin = new URL(api.apiBase).origin;
+  const refused = notice === widgetMessages.originNotAllowed(siteOrigin);
   const trip = useBooking((snapshot) => snapshot.context.draft.trip);
   const now = useBooking((snapshot) => snapshot.context.now);
   const minDate = useMemo(() => earliestBookingDate(now()), [now]);
@@ -62,6 +66,12 @@ export function StepGeneral() {
       {notice ? (
         <p className="cb-notice cb-span-all" role="alert" tabIndex={-1} data-notice="true">
           {notice}
+          {refused ? (
+            <>
+              {' '}
+              <a href={`${siteOrigin}/booking`}>{widgetMessages.bookOnSite}</a>
+            </>
+          ) : null}
         </p>
       ) : null}
       <PlaceCombobox

@@ -24,6 +24,8 @@ export const widgetMessages = {
     phone
       ? `Online booking is not enabled on this website. Book at ${site} or call ${phone}.`
       : `Online booking is not enabled on this website. Book at ${site}.`,
+  /** The link after that message, to the site's own booking page. */
+  bookOnSite: 'Book on our website',
   /** The console warning for the site's owner: the origin to add to PARTNER_ORIGINS. */
   originNotAllowedWarning: (origin: string) =>
     `Business Chauffeur booking widget: the booking API refused this page's origin. Add ${origin} to PARTNER_ORIGINS to enable online booking here.`,
