@@ -1,9 +1,12 @@
 // The footer every page shares: company links, support contacts, social links, the payment
-// methods we accept and the app-store badges. Contacts and links come from siteSettings.
+// methods we accept and the app-store badges. The Company links are fixed (the client's footer has
+// always had them); contacts, social links and the further link groups (Our fleet, Reviews, …)
+// come from siteSettings, where staff edit them.
 import { Link } from '@remix-run/react';
 import type { SiteSettings } from '~/content/site-settings.server';
 import { mailtoHref, telHref } from '~/utils/links';
 import { PaymentBadge, SocialIcon, socialLabel } from './brand-icons';
+import { CmsLink } from './cms-link';
 import { BrandMark } from './site-header';
 import { StoreBadges } from './store-badges';
 
@@ -37,6 +40,8 @@ export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
             </li>
           </ul>
         </nav>
+
+        <FooterLinkGroups groups={settings?.footerLinkGroups} />
 
         {settings ? (
           <section aria-labelledby="footer-support">
@@ -94,5 +99,33 @@ export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
         </p>
       </div>
     </footer>
+  );
+}
+
+type FooterLinkGroup = NonNullable<NonNullable<SiteSettings['footerLinkGroups']>[number]>;
+
+/** The link groups staff keep in siteSettings, each a headed list; incomplete links are skipped. */
+function FooterLinkGroups({ groups }: { groups: FooterLinkGroup[] | null | undefined }) {
+  if (!groups || groups.length === 0) return null;
+  return (
+    <>
+      {groups.map((group) => {
+        const headingId = `footer-links-${group._key}`;
+        return (
+          <nav key={group._key} aria-labelledby={headingId}>
+            <h2 id={headingId}>{group.title}</h2>
+            <ul>
+              {(group.links ?? []).map((link) =>
+                link.href && link.label ? (
+                  <li key={link._key}>
+                    <CmsLink href={link.href}>{link.label}</CmsLink>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          </nav>
+        );
+      })}
+    </>
   );
 }

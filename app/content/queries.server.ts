@@ -26,7 +26,8 @@ export const siteSettingsQuery = defineQuery(`
     },
     socialLinks[]{_key, platform, url},
     paymentMethods,
-    bookingHorizonMonths
+    bookingHorizonMonths,
+    footerLinkGroups[]{_key, title, links[]{_key, label, href}}
   }
 `);
 

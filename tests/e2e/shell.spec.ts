@@ -88,6 +88,28 @@ test.describe('footer', () => {
     await expect(footer.getByRole('button', { name: /App Store/ })).toBeVisible();
     await expect(footer.getByRole('button', { name: /Google Play/ })).toBeVisible();
   });
+
+  test('the link groups from the site settings lead to the found pages, beside the fixed links', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const links: [name: string, href: string][] = [
+      ['Our fleet', '/fleet'],
+      ['Reviews', '/reviews'],
+      ['Join our fleet', '/joinFleet'],
+      ['Service areas', '/service-areas'],
+      ['About Us', '/about'],
+      ['Terms of Use', '/termsAndConditions'],
+      ['Privacy Policy', '/bccPolicies'],
+      ['Sitemap', '/sitemap'],
+    ];
+    for (const [name, href] of links) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await footer.getByRole('link', { name: 'Join our fleet', exact: true }).click();
+    await expect(page).toHaveURL(/\/joinFleet$/);
+  });
 });
 
 test.describe('store badges', () => {

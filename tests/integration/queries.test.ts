@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedContentSource } from '~/content/embedded-content-source.server';
 import * as queries from '~/content/queries.server';
+import { CONTENT_ROUTES } from '~/content/content-routes';
 import type { QueryParams } from '~/content/content-source.server';
 
 const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
@@ -51,5 +52,22 @@ describe('content queries on the embedded dataset', () => {
     // The URL points at a file the server can serve.
     const file = (image?.url ?? '').replace(/^\/content\//, '').replace(/\?.*$/, '');
     expect(existsSync(`${contentDir}${file}`)).toBe(true);
+  });
+
+  it('siteSettingsQuery returns the seeded footer link groups, each link a page of the site', async () => {
+    const settings = (await source.fetch(queries.siteSettingsQuery)) as {
+      footerLinkGroups?: { title?: string; links?: { label?: string; href?: string }[] }[];
+    } | null;
+    const links = (settings?.footerLinkGroups ?? []).flatMap((group) => group.links ?? []);
+    expect(links.map(({ label, href }) => [label, href])).toEqual(
+      expect.arrayContaining([
+        ['Our fleet', '/fleet'],
+        ['Reviews', '/reviews'],
+        ['Join our fleet', '/joinFleet'],
+        ['Service areas', '/service-areas'],
+      ]),
+    );
+    const paths = new Set(CONTENT_ROUTES.map((route) => route.path));
+    for (const { href } of links) expect(paths, href).toContain(href);
   });
 });
