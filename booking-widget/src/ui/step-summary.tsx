@@ -29,7 +29,11 @@ function RouteMap({ quote, mapsKey }: { quote: QuoteResponse; mapsKey: string })
   );
 }
 
-/** The legs as a line of stations: pickup, stops, drop, with each leg's distance and time. */
+/**
+ * The legs as a line of stations: pickup, stops, drop, with each leg's distance and time. Only the
+ * markers and the dashed line are drawn (in CSS); the texts are ordinary HTML so they keep the
+ * widget's type size at any width and long addresses wrap instead of being cut off.
+ */
 export function RouteSketch({ quote }: { quote: QuoteResponse }) {
   const { trip, legs } = quote;
   const points = [
@@ -37,48 +41,27 @@ export function RouteSketch({ quote }: { quote: QuoteResponse }) {
     ...trip.stops.map((stop, index) => ({ label: text.stop(index), name: stop.description })),
     { label: text.drop, name: trip.drop.description },
   ];
-  const rowHeight = 72;
-  const height = rowHeight * (points.length - 1) + 48;
-  const shorten = (value: string) => (value.length > 34 ? `${value.slice(0, 33)}…` : value);
   return (
-    <svg
-      className="cb-sketch"
-      viewBox={`0 0 320 ${height}`}
-      role="img"
-      aria-label={text.sketchTitle(trip.stops.length)}
-    >
-      {legs.map((leg, index) => {
-        const y1 = 24 + index * rowHeight;
-        return (
-          <g key={`leg-${index}`}>
-            <line className="cb-sketch-leg" x1="28" y1={y1} x2="28" y2={y1 + rowHeight} />
-            <text className="cb-sketch-muted" x="44" y={y1 + rowHeight / 2 + 4}>
-              {`${formatDistance(leg.distanceMeters)} · ${formatDuration(leg.durationSeconds)}`}
-            </text>
-          </g>
-        );
-      })}
+    <div className="cb-sketch" role="img" aria-label={text.sketchTitle(trip.stops.length)}>
       {points.map((point, index) => {
-        const y = 24 + index * rowHeight;
         const end = index === 0 || index === points.length - 1;
+        const leg = legs[index];
         return (
-          <g key={`point-${index}`}>
-            <circle
-              className={end ? 'cb-sketch-end' : 'cb-sketch-stop'}
-              cx="28"
-              cy={y}
-              r={end ? 9 : 7}
-            />
-            <text className="cb-sketch-label" x="44" y={y - 4}>
-              {point.label}
-            </text>
-            <text className="cb-sketch-name" x="44" y={y + 11}>
-              {shorten(point.name)}
-            </text>
-          </g>
+          <div key={`point-${index}`}>
+            <div className="cb-sketch-point">
+              <span className={end ? 'cb-sketch-end' : 'cb-sketch-stop'} />
+              <span className="cb-sketch-label">{point.label}</span>
+              <span className="cb-sketch-name">{point.name}</span>
+            </div>
+            {leg && index < points.length - 1 ? (
+              <div className="cb-sketch-leg cb-sketch-muted">
+                {`${formatDistance(leg.distanceMeters)} · ${formatDuration(leg.durationSeconds)}`}
+              </div>
+            ) : null}
+          </div>
         );
       })}
-    </svg>
+    </div>
   );
 }
 
