@@ -23,6 +23,8 @@ export function sampleNewBooking(overrides: Partial<NewBooking> = {}): NewBookin
       notes: 'Two golf bags; meet at door 3',
       childSeats: { babyCapsule: 0, childSeat: 0, booster: 0 },
       trailer: false,
+      suitcases: 0,
+      smallBags: 0,
     },
     route: {
       distanceMeters: 93_400,
