@@ -68,7 +68,10 @@ function places(legs: RouteLeg[]): Places {
     kind: 'gazetteer',
     suggest: async () => [],
     route: vi.fn(async () => legs),
-    describe: vi.fn(async (placeId: string) => providerNames[placeId] ?? placeId),
+    describe: vi.fn(async (placeId: string) => ({
+      description: providerNames[placeId] ?? placeId,
+      kind: 'locality' as const,
+    })),
   };
 }
 

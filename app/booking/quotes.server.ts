@@ -125,7 +125,7 @@ async function loadFleet(content: ContentSource): Promise<VehicleDocument[]> {
   return usable;
 }
 
-/** The trip with each place described by the provider (one look-up per distinct id). */
+/** The trip with each place described by the provider, with its kind (one look-up per id). */
 async function describedTrip(trip: Trip, places: Places): Promise<Trip> {
   const ids = [...new Set([trip.pickup, ...trip.stops, trip.drop].map((place) => place.placeId))];
   const descriptions = new Map(
@@ -133,10 +133,12 @@ async function describedTrip(trip: Trip, places: Places): Promise<Trip> {
       ids.map(async (placeId) => [placeId, await places.describe(placeId)] as const),
     ),
   );
-  const described = (place: Place): Place => ({
-    placeId: place.placeId,
-    description: descriptions.get(place.placeId) ?? place.placeId,
-  });
+  const described = (place: Place): Place => {
+    const found = descriptions.get(place.placeId);
+    return found
+      ? { placeId: place.placeId, description: found.description, kind: found.kind }
+      : place;
+  };
   return {
     ...trip,
     pickup: described(trip.pickup),

@@ -170,11 +170,15 @@ describe('route legs', () => {
     ]);
   });
 
-  it("describes a place id with the gazetteer's own name, and refuses an unknown id", async () => {
-    expect(await gazetteer.describe('gz:bne-domestic')).toBe(
-      gazetteer.lookup('gz:bne-domestic')?.description,
-    );
-    expect(await gazetteer.describe('gz:4000-brisbane-city')).toBe('Brisbane City QLD 4000');
+  it("describes a place id with the gazetteer's own name and kind, and refuses an unknown id", async () => {
+    expect(await gazetteer.describe('gz:bne-domestic')).toEqual({
+      description: gazetteer.lookup('gz:bne-domestic')?.description,
+      kind: 'airport',
+    });
+    expect(await gazetteer.describe('gz:4000-brisbane-city')).toEqual({
+      description: 'Brisbane City QLD 4000',
+      kind: 'locality',
+    });
     await expect(gazetteer.describe('ChIJ-google-id')).rejects.toBeInstanceOf(PlaceNotFoundError);
   });
 

@@ -8,6 +8,8 @@ import { landmarks, type LandmarkKind } from './gazetteer-landmarks.server';
 import {
   MAX_SUGGESTIONS,
   PlaceNotFoundError,
+  type DescribedPlace,
+  type PlaceKind,
   type PlaceSuggestion,
   type Places,
   type RouteLeg,
@@ -60,6 +62,15 @@ const KIND_RANK: Record<GazetteerPlace['kind'], number> = {
   university: 4,
   locality: 5,
 };
+
+/**
+ * What the booking form makes of a gazetteer entry: a suburb or town still needs the exact
+ * address, a terminal asks for the flight, any other landmark is a place a chauffeur can find.
+ */
+export function placeKind(place: Pick<GazetteerPlace, 'kind'>): PlaceKind {
+  if (place.kind === 'locality') return 'locality';
+  return place.kind === 'airport' ? 'airport' : 'landmark';
+}
 
 function buildPlaces(): GazetteerPlace[] {
   const places: GazetteerPlace[] = landmarks.map((landmark, index) => ({
@@ -159,14 +170,16 @@ export function createGazetteerPlaces(): Places & {
           a.place.order - b.place.order ||
           a.place.description.localeCompare(b.place.description),
       );
-      return ranked
-        .slice(0, MAX_SUGGESTIONS)
-        .map(({ place }) => ({ placeId: place.placeId, description: place.description }));
+      return ranked.slice(0, MAX_SUGGESTIONS).map(({ place }) => ({
+        placeId: place.placeId,
+        description: place.description,
+        kind: placeKind(place),
+      }));
     },
-    async describe(placeId: string): Promise<string> {
+    async describe(placeId: string): Promise<DescribedPlace> {
       const place = byId.get(placeId);
       if (!place) throw new PlaceNotFoundError(placeId);
-      return place.description;
+      return { description: place.description, kind: placeKind(place) };
     },
     async route(placeIds: readonly string[]): Promise<RouteLeg[]> {
       const points = placeIds.map((placeId) => {

@@ -12,6 +12,7 @@ import {
   parseDuration,
   PLACE_DETAILS_FIELD_MASK,
   placeDescription,
+  placeKindFromTypes,
   ROUTES_FIELD_MASK,
 } from './google-places.server';
 import {
@@ -119,17 +120,34 @@ describe('suggestions (Places Autocomplete (New))', () => {
       {
         placeId: 'ChIJn1N0Ys9ZkWsRBG6uyxIHT5k',
         description: 'Brisbane Airport (BNE), Airport Drive, Brisbane Airport QLD, Australia',
+        kind: 'airport',
       },
       {
         placeId: 'ChIJxS2nT-JZkWsR9W0aT_Vjy6A',
         description: 'Brisbane Airport Domestic Terminal, Brisbane Airport QLD, Australia',
+        kind: 'airport',
       },
       {
         placeId: 'ChIJ4ZqXLRtakWsRg3l6ZxzYbpQ',
         description:
           'Brisbane Airport International Terminal, Airport Drive, Brisbane Airport QLD, Australia',
+        kind: 'airport',
       },
     ]);
+  });
+
+  it("reads each prediction's kind from Google's place types", () => {
+    expect(placeKindFromTypes(['airport', 'point_of_interest', 'establishment'])).toBe('airport');
+    expect(placeKindFromTypes(['street_address'])).toBe('address');
+    expect(placeKindFromTypes(['premise', 'establishment'])).toBe('address');
+    expect(placeKindFromTypes(['subpremise'])).toBe('address');
+    expect(placeKindFromTypes(['lodging', 'point_of_interest', 'establishment'])).toBe('landmark');
+    expect(placeKindFromTypes(['locality', 'political'])).toBe('locality');
+    expect(placeKindFromTypes(['route'])).toBe('locality');
+    expect(placeKindFromTypes(['postal_code'])).toBe('locality');
+    // Without types nothing says the place is exact: the form asks for the address.
+    expect(placeKindFromTypes(undefined)).toBe('locality');
+    expect(placeKindFromTypes([])).toBe('locality');
   });
 
   it('returns at most 8', async () => {
@@ -343,11 +361,13 @@ describe("a place's own description (Place Details (New))", () => {
         id: 'ChIJn1N0Ys9ZkWsRBG6uyxIHT5k',
         formattedAddress: 'Airport Dr, Brisbane Airport QLD 4008, Australia',
         displayName: { text: 'Brisbane Airport', languageCode: 'en' },
+        types: ['airport', 'point_of_interest', 'establishment'],
       }),
     };
-    expect(await adapter().describe('ChIJn1N0Ys9ZkWsRBG6uyxIHT5k')).toBe(
-      'Brisbane Airport, Airport Dr, Brisbane Airport QLD 4008, Australia',
-    );
+    expect(await adapter().describe('ChIJn1N0Ys9ZkWsRBG6uyxIHT5k')).toEqual({
+      description: 'Brisbane Airport, Airport Dr, Brisbane Airport QLD 4008, Australia',
+      kind: 'airport',
+    });
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request?.method).toBe('GET');

@@ -24,6 +24,8 @@ import {
   PlaceNotFoundError,
   ProviderUnavailableError,
   RouteUnavailableError,
+  type DescribedPlace,
+  type PlaceKind,
   type PlaceSuggestion,
   type MeasuredLeg,
   type Places,
@@ -33,8 +35,9 @@ export const GOOGLE_PLACES_BASE_URL = 'https://places.googleapis.com';
 export const GOOGLE_ROUTES_BASE_URL = 'https://routes.googleapis.com';
 
 export const AUTOCOMPLETE_FIELD_MASK =
-  'suggestions.placePrediction.placeId,suggestions.placePrediction.text.text';
-export const PLACE_DETAILS_FIELD_MASK = 'id,displayName,formattedAddress';
+  'suggestions.placePrediction.placeId,suggestions.placePrediction.text.text,' +
+  'suggestions.placePrediction.types';
+export const PLACE_DETAILS_FIELD_MASK = 'id,displayName,formattedAddress,types';
 export const ROUTES_FIELD_MASK =
   'routes.legs.distanceMeters,routes.legs.duration,routes.legs.travelAdvisory.tollInfo,' +
   'routes.distanceMeters,routes.duration';
@@ -65,12 +68,33 @@ interface GoogleErrorBody {
 }
 
 interface AutocompleteBody {
-  suggestions?: { placePrediction?: { placeId?: string; text?: { text?: string } } }[];
+  suggestions?: {
+    placePrediction?: { placeId?: string; text?: { text?: string }; types?: string[] };
+  }[];
 }
 
 interface PlaceDetailsBody {
   displayName?: { text?: string };
   formattedAddress?: string;
+  types?: string[];
+}
+
+/** Google's place types that name a door a chauffeur can drive to as it is. */
+const ADDRESS_TYPES = new Set(['street_address', 'premise', 'subpremise']);
+/** Types of a business or a point of interest: found by its name. */
+const LANDMARK_TYPES = new Set(['establishment', 'point_of_interest']);
+
+/**
+ * The kind of a Google place from its types: an airport; a street address or a building; a named
+ * business or point of interest; anything else (a suburb, a postcode, a street without a number,
+ * or no types at all) still needs the exact address.
+ */
+export function placeKindFromTypes(types: readonly string[] | undefined): PlaceKind {
+  const list = types ?? [];
+  if (list.includes('airport')) return 'airport';
+  if (list.some((type) => ADDRESS_TYPES.has(type))) return 'address';
+  if (list.some((type) => LANDMARK_TYPES.has(type))) return 'landmark';
+  return 'locality';
 }
 
 /**
@@ -234,12 +258,14 @@ export function createGooglePlaces(options: GooglePlacesOptions): Places {
         const placeId = prediction?.placeId;
         const description = prediction?.text?.text;
         // Query predictions ("pizza near …") have no place: they cannot be a pickup.
-        if (placeId && description) suggestions.push({ placeId, description });
+        if (placeId && description) {
+          suggestions.push({ placeId, description, kind: placeKindFromTypes(prediction.types) });
+        }
       }
       return suggestions.slice(0, MAX_SUGGESTIONS);
     },
 
-    async describe(placeId: string): Promise<string> {
+    async describe(placeId: string): Promise<DescribedPlace> {
       const result = await send(
         `${placesBase}/v1/places/${encodeURIComponent(placeId)}?languageCode=en-AU&regionCode=au`,
         PLACE_DETAILS_FIELD_MASK,
@@ -254,11 +280,12 @@ export function createGooglePlaces(options: GooglePlacesOptions): Places {
         }
         throw new ProviderUnavailableError(`Place Details answered ${text}`);
       }
-      const description = placeDescription(result.body as PlaceDetailsBody);
+      const details = result.body as PlaceDetailsBody;
+      const description = placeDescription(details);
       if (!description) {
         throw new ProviderUnavailableError(`Place Details sent no name or address for ${placeId}.`);
       }
-      return description;
+      return { description, kind: placeKindFromTypes(details.types) };
     },
 
     async route(placeIds: readonly string[]): Promise<MeasuredLeg[]> {

@@ -2,9 +2,15 @@
 // Two adapters: Google (Places Autocomplete (New) and the Routes API, google-places.server.ts) and
 // the embedded Queensland gazetteer (gazetteer-places.server.ts); places-provider.server.ts picks
 // one from the configuration. Callers see only these types and errors, never a provider's.
-import type { PlaceSuggestion, RouteLeg } from '@business-chauffeur/booking-contract';
+import type { PlaceKind, PlaceSuggestion, RouteLeg } from '@business-chauffeur/booking-contract';
 
-export type { PlaceSuggestion, RouteLeg };
+export type { PlaceKind, PlaceSuggestion, RouteLeg };
+
+/** A place id as its provider describes it: the text its suggestions show, and its kind. */
+export interface DescribedPlace {
+  description: string;
+  kind: PlaceKind;
+}
 
 /** A driving leg as a provider measured it, with what the provider knows of its tolls. */
 export interface MeasuredLeg extends RouteLeg {
@@ -27,11 +33,13 @@ export interface Places {
    */
   route(placeIds: readonly string[]): Promise<MeasuredLeg[]>;
   /**
-   * The provider's own description of a place id, as its suggestions name the place. The server
-   * shows, stores and emails this text, never the one a client sent with the id, so the trip on
-   * screen is always the trip that was priced. Throws PlaceNotFoundError or ProviderUnavailableError.
+   * The provider's own description of a place id, as its suggestions name the place, and its
+   * kind. The server shows, stores and emails this text, never the one a client sent with the id,
+   * so the trip on screen is always the trip that was priced; the kind (not the client's word)
+   * decides whether step 1 needs address details or a flight number. Throws PlaceNotFoundError or
+   * ProviderUnavailableError.
    */
-  describe(placeId: string): Promise<string>;
+  describe(placeId: string): Promise<DescribedPlace>;
 }
 
 export class PlacesError extends Error {

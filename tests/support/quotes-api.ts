@@ -5,33 +5,21 @@
 import { todayInBrisbane, type QuoteRequest } from '@business-chauffeur/booking-contract';
 import { afterAll, expect } from 'vitest';
 import { createGazetteerPlaces } from '~/places/gazetteer-places.server';
+import { useTestEnvironment } from './test-environment';
 
 export const SECRET = 'quotes-integration-secret-0123456789abcdef';
 
-const names = [
-  'SESSION_SECRET',
-  'CONTENT_DATASET_PATH',
-  'SANITY_PROJECT_ID',
-  'SANITY_DATASET',
-  'GOOGLE_MAPS_API_KEY',
-  'GOOGLE_MAPS_EMBED_KEY',
-  'PARTNER_ORIGINS',
-  'SITE_URL',
-];
-const previous = Object.fromEntries(names.map((name) => [name, process.env[name]]));
-for (const name of names) delete process.env[name];
-process.env.SESSION_SECRET = SECRET;
-process.env.CONTENT_DATASET_PATH = 'tests/fixtures/quotes/dataset.ndjson';
-process.env.PARTNER_ORIGINS = 'https://partner-hotel.example';
-process.env.SITE_URL = 'https://businesschauffeur.example';
+// Its own data folder and high limits: the quote limit of the default folder is shared with
+// every other process on the machine (a dev server, another test run).
+const environment = useTestEnvironment({
+  SESSION_SECRET: SECRET,
+  CONTENT_DATASET_PATH: 'tests/fixtures/quotes/dataset.ndjson',
+  PARTNER_ORIGINS: 'https://partner-hotel.example',
+  SITE_URL: 'https://businesschauffeur.example',
+});
 
 export function quotesApiSuite() {
-  afterAll(() => {
-    for (const [name, value] of Object.entries(previous)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  });
+  afterAll(() => environment.restore());
 }
 
 export const URL_ = 'http://localhost/api/quotes';

@@ -37,11 +37,11 @@ describe('createBookingApi', () => {
   it('asks for places with the query and session token, without cookies across origins', async () => {
     vi.stubGlobal('location', new URL('https://partner.example/transfers'));
     const fetch = fakeFetch(200, {
-      suggestions: [{ placeId: 'gz:bne', description: 'Brisbane Airport' }],
+      suggestions: [{ placeId: 'gz:bne', description: 'Brisbane Airport', kind: 'airport' }],
     });
     const api = createBookingApi('https://book.example/', fetch.impl);
     expect(await api.searchPlaces('Bris bane', 'token-1')).toEqual([
-      { placeId: 'gz:bne', description: 'Brisbane Airport' },
+      { placeId: 'gz:bne', description: 'Brisbane Airport', kind: 'airport' },
     ]);
     expect(fetch.calls[0]?.url).toBe(
       'https://book.example/api/places?q=Bris+bane&sessionToken=token-1',

@@ -6,7 +6,7 @@ import {
   type BookingResponse,
   type FareLine,
   type PaymentError,
-  type Place,
+  type PlaceSuggestion,
   type QuoteResponse,
   type VehicleCard,
 } from '@business-chauffeur/booking-contract';
@@ -29,11 +29,19 @@ export const NOW = new Date('2026-05-31T22:00:00Z');
 export const TRIP_DATE = '2026-06-10';
 
 export const places = {
-  airport: { placeId: 'bne-domestic', description: 'Brisbane Airport (BNE) Domestic Terminal' },
-  cbd: { placeId: 'brisbane-cbd', description: 'Brisbane CBD' },
-  southBank: { placeId: 'south-bank', description: 'South Bank, Brisbane' },
-  portside: { placeId: 'portside-wharf', description: 'Portside Wharf, Hamilton' },
-} satisfies Record<string, Place>;
+  airport: {
+    placeId: 'bne-domestic',
+    description: 'Brisbane Airport (BNE) Domestic Terminal',
+    kind: 'airport',
+  },
+  cbd: { placeId: 'brisbane-cbd', description: 'Brisbane CBD', kind: 'landmark' },
+  southBank: { placeId: 'south-bank', description: 'South Bank, Brisbane', kind: 'locality' },
+  portside: {
+    placeId: 'portside-wharf',
+    description: 'Portside Wharf, Hamilton',
+    kind: 'landmark',
+  },
+} satisfies Record<string, PlaceSuggestion>;
 
 function card(
   overrides: Partial<VehicleCard> & Pick<VehicleCard, 'id' | 'slug' | 'title'>,
