@@ -7,6 +7,7 @@ export * from './format';
 export * from './schemas';
 export * from './fare-lines';
 export * from './luggage';
+export * from './trip-details';
 export * from './phone';
 export * from './abn';
 export * from './validation';

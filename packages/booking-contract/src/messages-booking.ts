@@ -26,6 +26,11 @@ export const bookingMessages = {
     notesTooLong: (max: number) => `Booking notes can be at most ${max} characters.`,
     childSeatsTooMany: (max: number) => `Please ask for at most ${max} child seats.`,
     childSeatsOverPassengers: 'Child seats cannot be more than the passengers.',
+    addressDetailsRequired: 'Enter the street address: number and street, unit or building.',
+    addressDetailsInvalid:
+      "Use letters, digits, spaces and / , . - ' # only (up to 100 characters).",
+    flightNumberRequired: 'Enter your flight number, e.g. QF 512.',
+    flightNumberInvalid: 'Enter the airline code and flight number, e.g. QF 512 or VA1234.',
     suitcasesInvalid: (max: number) => `Please enter 0 to ${max} suitcases.`,
     smallBagsInvalid: (max: number) => `Please enter 0 to ${max} small bags.`,
     /** Why a vehicle cannot take the luggage: "This vehicle takes up to 2 suitcases." */
@@ -97,6 +102,9 @@ export const bookingMessages = {
     pickup: 'Pickup',
     stop: (index: number) => `Stop ${index + 1}`,
     drop: 'Drop',
+    flight: 'Flight',
+    /** The flight row's value: the pickup time is the flight's scheduled arrival. */
+    flightText: (flight: string) => `${flight} (pickup at its scheduled arrival)`,
     dateTime: 'Date and time',
     queenslandTime: 'Queensland time',
     bookedFor: (hours: number) => `Booked for ${hours} ${hours === 1 ? 'hour' : 'hours'}`,

@@ -11,7 +11,9 @@ import {
   bookingRequestSchema,
   lookupRequestSchema,
   passengerStepSchema,
+  placeKinds,
   quoteRequestSchema,
+  type PlaceKind,
   type ContactDetails,
   type FieldErrors,
   type LookupInput,
@@ -62,7 +64,7 @@ function lenientStep1(body: unknown): Step1Input {
   const place = (value: unknown) => {
     const candidate = record(value);
     return typeof candidate.placeId === 'string'
-      ? { placeId: candidate.placeId, description: text(candidate.description) }
+      ? { placeId: candidate.placeId, description: text(candidate.description), ...extras(value) }
       : null;
   };
   return {
@@ -74,6 +76,7 @@ function lenientStep1(body: unknown): Step1Input {
         enabled: stop.enabled === true,
         placeId: textOrNull(stop.placeId),
         description: textOrNull(stop.description),
+        ...extras(value),
       };
     }),
     date: text(input.date),
@@ -86,7 +89,15 @@ function lenientStep1(body: unknown): Step1Input {
     trailer: input.trailer === true,
     suitcases: numberOr(input.suitcases, 0),
     smallBags: numberOr(input.smallBags, 0),
+    flightNumber: text(input.flightNumber),
   };
+}
+
+/** A place's kind (when it is one) and Address details, read leniently. */
+function extras(value: unknown): { kind?: PlaceKind; details: string } {
+  const place = record(value);
+  const kind = placeKinds.find((candidate) => candidate === place.kind);
+  return { ...(kind ? { kind } : {}), details: text(place.details) };
 }
 
 function lenientChildSeats(value: unknown): ChildSeats {

@@ -83,6 +83,11 @@ export const PLACES_MAX_SUGGESTIONS = 8;
 /** Place ids (Google's are up to a few hundred characters) and address texts. */
 export const PLACE_ID_MAX_LENGTH = 512;
 export const PLACE_DESCRIPTION_MAX_LENGTH = 300;
+/**
+ * The longest Address details or flight number a request may carry at all; the field rules allow
+ * less (100 characters) and say so with their own message.
+ */
+export const PLACE_DETAILS_INPUT_MAX_LENGTH = 400;
 
 /** Every JSON body of the booking API is at most 32 kB. */
 export const MAX_BODY_BYTES = 32 * 1024;

@@ -20,6 +20,7 @@ import {
   CURRENCY,
   MAX_STOPS,
   PLACE_DESCRIPTION_MAX_LENGTH,
+  PLACE_DETAILS_INPUT_MAX_LENGTH,
   PLACE_ID_MAX_LENGTH,
   PLACES_MAX_SUGGESTIONS,
 } from './rules';
@@ -96,11 +97,15 @@ export const placeSchema = z.object({
   placeId: z.string().trim().min(1).max(PLACE_ID_MAX_LENGTH),
   description: z.string().trim().min(1).max(PLACE_DESCRIPTION_MAX_LENGTH),
   kind: z.enum(placeKinds).optional(),
+  /** Address details (unit, number and street, gate); only when the place is not exact. */
+  details: z.string().optional(),
 });
 export type Place = z.infer<typeof placeSchema>;
 
 /** A suggestion always says what kind of place it is. */
-export const placeSuggestionSchema = placeSchema.extend({ kind: z.enum(placeKinds) });
+export const placeSuggestionSchema = placeSchema
+  .omit({ details: true })
+  .extend({ kind: z.enum(placeKinds) });
 export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
 
 export const placesResponseSchema = z.object({
@@ -112,10 +117,21 @@ export type PlacesResponse = z.infer<typeof placesResponseSchema>;
 // Step 1 and the quote
 
 /** A location field as the widget holds it: both values may still be empty. */
+/**
+ * Beside a place: the kind of the chosen suggestion (a hint for step 1's own check; the server
+ * decides with its provider's kind) and the Address details typed under it. Longer details than
+ * the rule allows still parse, so the field's own message can say why.
+ */
+const placeExtras = {
+  kind: z.enum(placeKinds).optional(),
+  details: z.string().max(PLACE_DETAILS_INPUT_MAX_LENGTH).optional(),
+};
+
 const placeInputSchema = z.object(
   {
     placeId: z.string().trim().max(PLACE_ID_MAX_LENGTH),
     description: z.string().trim().max(PLACE_DESCRIPTION_MAX_LENGTH),
+    ...placeExtras,
   },
   { error: messages.api.invalidRequest },
 );
@@ -125,6 +141,7 @@ export const stopInputSchema = z.object(
     enabled: z.boolean(),
     placeId: z.string().trim().max(PLACE_ID_MAX_LENGTH).nullable().default(null),
     description: z.string().trim().max(PLACE_DESCRIPTION_MAX_LENGTH).nullable().default(null),
+    ...placeExtras,
   },
   { error: m.stopRequired },
 );
@@ -151,6 +168,8 @@ export const quoteRequestSchema = z.object({
   /** Luggage; a vehicle whose card lists fewer is not priced (docs/product.md, "Fares"). */
   suitcases: z.number({ error: m.suitcasesInvalid(MAX_LUGGAGE) }).default(0),
   smallBags: z.number({ error: m.smallBagsInvalid(MAX_LUGGAGE) }).default(0),
+  /** The flight of an airport pickup ("QF 512"); ignored for any other pickup. */
+  flightNumber: z.string().max(PLACE_DETAILS_INPUT_MAX_LENGTH).optional(),
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 /** Step 1 after the wire shape is checked (defaults applied), before the booking rules. */
@@ -176,6 +195,8 @@ export const tripSchema = z.object({
   /** Luggage; absent means none (trips quoted or stored before luggage was asked). */
   suitcases: z.int().nonnegative().optional(),
   smallBags: z.int().nonnegative().optional(),
+  /** The flight an airport pickup meets, normalised ("QF512"); absent for other pickups. */
+  flightNumber: z.string().optional(),
 });
 export type Trip = z.infer<typeof tripSchema>;
 

@@ -49,6 +49,7 @@ import type {
 } from './schemas';
 import { MAX_CHILD_SEATS, NO_CHILD_SEATS, childSeatCount } from './fare-lines';
 import { validateLuggage } from './luggage';
+import { normaliseFlightNumber, validateTripDetails, type PlaceField } from './trip-details';
 import {
   isAtLeastOneHourAhead,
   isBookableDate,
@@ -133,9 +134,33 @@ export function validateStep1(input: Step1Input, options: ClockOptions = {}): Fi
     errors.childSeats = m.childSeatsOverPassengers;
   }
   validateLuggage(input, errors);
+  validateTripDetails(chosenPlaces(input), input.pickup?.kind, input.flightNumber, errors);
 
   return errors;
 }
+
+/** The place fields with a chosen place, for the address-details rule. */
+function chosenPlaces(input: Step1Input) {
+  const fields: [PlaceField, Step1Input['pickup'] | Step1Input['stops'][number]][] = [
+    ['pickup', input.pickup],
+    ['drop', input.drop],
+    ...input.stops.map((stop, index): [PlaceField, Step1Input['stops'][number]] => [
+      `stops.${index}`,
+      stop,
+    ]),
+  ];
+  return fields.filter(
+    ([field, place]) =>
+      !isEmpty(place?.placeId) &&
+      (!field.startsWith('stops.') || (place as { enabled?: boolean }).enabled),
+  );
+}
+
+/** A place's Address details as the trip keeps them: trimmed, left out when empty. */
+const withDetails = (details: string | undefined) => {
+  const value = (details ?? '').trim();
+  return value === '' ? {} : { details: value };
+};
 
 /** The trip a valid step 1 describes: trimmed, stops reduced to those that are part of the route. */
 export function toTrip(input: Step1Input): Trip {
@@ -145,13 +170,19 @@ export function toTrip(input: Step1Input): Trip {
     if (!stop.enabled) break;
     if (!isEmpty(stop.placeId)) {
       const placeId = (stop.placeId ?? '').trim();
-      stops.push({ placeId, description: (stop.description ?? '').trim() || placeId });
+      stops.push({
+        placeId,
+        description: (stop.description ?? '').trim() || placeId,
+        ...withDetails(stop.details),
+      });
     }
   }
   const place = (value: Step1Input['pickup']): Place => ({
     placeId: value?.placeId.trim() ?? '',
     description: value?.description.trim() || (value?.placeId.trim() ?? ''),
+    ...withDetails(value?.details),
   });
+  const flightNumber = normaliseFlightNumber(input.flightNumber);
   return {
     pickup: place(input.pickup),
     stops,
@@ -166,6 +197,7 @@ export function toTrip(input: Step1Input): Trip {
     trailer: input.trailer === true,
     suitcases: input.suitcases,
     smallBags: input.smallBags,
+    ...(flightNumber ? { flightNumber } : {}),
   };
 }
 
