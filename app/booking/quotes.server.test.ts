@@ -70,7 +70,7 @@ function places(legs: RouteLeg[]): Places {
     route: vi.fn(async () => legs),
     describe: vi.fn(async (placeId: string) => ({
       description: providerNames[placeId] ?? placeId,
-      kind: 'locality' as const,
+      kind: 'landmark' as const,
     })),
   };
 }

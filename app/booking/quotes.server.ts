@@ -9,8 +9,12 @@ import {
   CURRENCY,
   centsToAud,
   gstIncludedCents,
+  keptAddressDetails,
   luggageRefusal,
+  validateTripDetails,
+  type FieldErrors,
   type Place,
+  type PlaceField,
   formatDistance,
   formatDuration,
   type QuoteResponse,
@@ -35,6 +39,45 @@ import {
 /** The fleet could not be read from the CMS (and there was no earlier copy). */
 export class FleetUnavailableError extends Error {
   override name = 'FleetUnavailableError';
+}
+
+/**
+ * The trip misses what its places need, judged by the provider's kinds: Address details for a
+ * suburb, the flight for an airport pickup. `fields` are step 1's field paths and messages.
+ */
+export class TripDetailsError extends Error {
+  override name = 'TripDetailsError';
+  constructor(readonly fields: FieldErrors) {
+    super(`Trip details refused: ${Object.keys(fields).join(', ')}`);
+  }
+}
+
+/**
+ * Step 1's address-details and flight rules again, with the kinds the provider gave the places
+ * (a client may claim any kind). Throws TripDetailsError; else the trip keeps only what its places
+ * ask for: no details beside an exact address, no flight unless the pickup is an airport.
+ */
+export function checkedTripDetails(trip: Trip): Trip {
+  const errors: FieldErrors = {};
+  const fields: [PlaceField, Place][] = [
+    ['pickup', trip.pickup],
+    ['drop', trip.drop],
+    ...trip.stops.map((stop, index): [PlaceField, Place] => [`stops.${index}`, stop]),
+  ];
+  validateTripDetails(fields, trip.pickup.kind, trip.flightNumber, errors);
+  if (Object.keys(errors).length > 0) throw new TripDetailsError(errors);
+  const kept = ({ details, ...place }: Place): Place => {
+    const value = keptAddressDetails(place.kind, details);
+    return value ? { ...place, details: value } : place;
+  };
+  const { flightNumber, ...rest } = trip;
+  return {
+    ...rest,
+    pickup: kept(trip.pickup),
+    stops: trip.stops.map(kept),
+    drop: kept(trip.drop),
+    ...(flightNumber && trip.pickup.kind === 'airport' ? { flightNumber } : {}),
+  };
 }
 
 export interface CreateQuoteInput {
@@ -135,9 +178,7 @@ async function describedTrip(trip: Trip, places: Places): Promise<Trip> {
   );
   const described = (place: Place): Place => {
     const found = descriptions.get(place.placeId);
-    return found
-      ? { placeId: place.placeId, description: found.description, kind: found.kind }
-      : place;
+    return found ? { ...place, description: found.description, kind: found.kind } : place;
   };
   return {
     ...trip,
@@ -149,7 +190,7 @@ async function describedTrip(trip: Trip, places: Places): Promise<Trip> {
 
 /**
  * Measures and prices a valid trip. Throws the Places port's errors (PlaceNotFoundError,
- * RouteUnavailableError, ProviderUnavailableError) and FleetUnavailableError.
+ * RouteUnavailableError, ProviderUnavailableError), TripDetailsError and FleetUnavailableError.
  */
 export async function createQuote({
   trip: requested,
@@ -164,7 +205,7 @@ export async function createQuote({
   );
   const [measured, trip, fleet, rules] = await Promise.all([
     places.route(placeIds),
-    describedTrip(requested, places),
+    describedTrip(requested, places).then(checkedTripDetails),
     loadFleet(content),
     givenRules ?? loadPricingRules(),
   ]);

@@ -9,7 +9,7 @@ import {
 } from '@business-chauffeur/booking-contract';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getBookingHorizonMonths } from '~/booking/booking-horizon.server';
-import { FleetUnavailableError, createQuote } from '~/booking/quotes.server';
+import { FleetUnavailableError, TripDetailsError, createQuote } from '~/booking/quotes.server';
 import { getContentSource } from '~/content/content.server';
 import { supportPhone } from '~/content/site-settings.server';
 import { getPlaces } from '~/places/places-provider.server';
@@ -57,6 +57,9 @@ async function quote(request: Request): Promise<Response> {
     const result = await createQuote({ trip, places: getPlaces(), content: getContentSource() });
     return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
+    if (error instanceof TripDetailsError) {
+      return jsonError(400, 'invalid_request', messages.api.invalidRequest, error.fields);
+    }
     if (error instanceof PlaceNotFoundError) {
       // A stale or foreign place id: point at the field so the customer chooses it again.
       const field = fieldOfPlace(trip, error.placeId);

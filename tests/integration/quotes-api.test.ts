@@ -178,7 +178,11 @@ describe('POST /api/quotes', () => {
   it("quotes and signs the gazetteer's names of the places, not the descriptions the client sent", async () => {
     const response = await postJson(
       trip({
-        pickup: { placeId: 'gz:4000-brisbane-city', description: 'Cairns Airport QLD' },
+        pickup: {
+          placeId: 'gz:4000-brisbane-city',
+          description: 'Cairns Airport QLD',
+          details: '200 Adelaide Street',
+        },
         stops: [{ enabled: true, placeId: 'gz:south-bank-parklands', description: 'Uluru NT' }],
         drop: { placeId: 'gz:brisbane-cbd', description: 'Sydney Opera House' },
       }),
@@ -186,7 +190,12 @@ describe('POST /api/quotes', () => {
     expect(response.status).toBe(200);
     const quote = quoteResponseSchema.parse(await response.json());
     const expected = {
-      pickup: { placeId: 'gz:4000-brisbane-city', description: 'Brisbane City QLD 4000' },
+      pickup: {
+        placeId: 'gz:4000-brisbane-city',
+        description: 'Brisbane City QLD 4000',
+        kind: 'locality',
+        details: '200 Adelaide Street',
+      },
       stops: [place('gz:south-bank-parklands')],
       drop: place('gz:brisbane-cbd'),
     };
@@ -195,6 +204,8 @@ describe('POST /api/quotes', () => {
       expected,
     );
     expect(JSON.stringify(quote)).not.toMatch(/Cairns|Uluru|Sydney/);
+    // The flight the client sent is not kept: the pickup is not an airport.
+    expect(quote.trip.flightNumber).toBeUndefined();
   });
 
   it.each([0.01, 0.5, 0.75, 1.25, 100])(

@@ -57,6 +57,8 @@ export function trip(overrides: Partial<QuoteRequest> = {}): QuoteRequest {
     byTheHour: false,
     hours: 0,
     notes: '',
+    // The pickup is an airport terminal: its flight.
+    flightNumber: 'QF 512',
     ...overrides,
   };
 }
