@@ -3,10 +3,11 @@
 import type {
   Booking,
   BookingView,
+  ContactDetails,
   NewBooking,
   ValidBookingRequest,
 } from '@business-chauffeur/booking-contract';
-import { CURRENCY, gstIncludedCents } from '@business-chauffeur/booking-contract';
+import { CURRENCY, gstIncludedCents, nationalDigits } from '@business-chauffeur/booking-contract';
 import type { QuotedVehicle, QuotePayload } from './quote-token.server';
 
 export interface NewBookingInput {
@@ -18,6 +19,21 @@ export interface NewBookingInput {
   partner: string | null;
   userId: string | null;
   now: Date;
+}
+
+/**
+ * A contact as kept: the mobile number as the digits after the country code (no spaces, no trunk
+ * 0 after +61), so the country code and the number together are the E.164 number ("+61" and
+ * "412345678": +61412345678). Documents written before keep what was typed; every display goes
+ * through formatPhone, which reads both.
+ */
+function storedContact(contact: ContactDetails): ContactDetails {
+  const countryCode = contact.countryCode.trim();
+  return {
+    ...contact,
+    countryCode,
+    mobileNumber: nationalDigits(countryCode, contact.mobileNumber),
+  };
 }
 
 /** The booking POST /api/bookings saves, status DRAFT, before its payment exists. */
@@ -35,8 +51,9 @@ export function buildNewBooking(input: NewBookingInput): NewBooking {
     },
     vehicle: { id: vehicle.id, slug: vehicle.slug, name: vehicle.title, type: vehicle.type },
     contacts: {
-      passenger: request.passenger,
-      booker: request.onBehalf && request.bookingPerson ? request.bookingPerson : null,
+      passenger: storedContact(request.passenger),
+      booker:
+        request.onBehalf && request.bookingPerson ? storedContact(request.bookingPerson) : null,
     },
     fareCents: vehicle.fareCents,
     fareLines: vehicle.lines,

@@ -15,6 +15,8 @@ import {
   childSeatCount,
   childSeatKindsText,
   describeLuggage,
+  messages,
+  placeText,
   formatAbn,
   formatDistance,
   formatDuration,
@@ -93,9 +95,12 @@ function tripRows(booking: Booking): EmailRows {
   return [
     ['Booking number', booking.reference],
     ['Pickup time', pickupText(trip.date, trip.time)],
-    ['From', trip.pickup.description],
-    ...trip.stops.map((stop, index): [string, string] => [`Stop ${index + 1}`, stop.description]),
-    ['To', trip.drop.description],
+    ['From', placeText(trip.pickup)],
+    ...(trip.flightNumber
+      ? [['Flight', messages.manageBooking.flightText(trip.flightNumber)] as [string, string]]
+      : []),
+    ...trip.stops.map((stop, index): [string, string] => [`Stop ${index + 1}`, placeText(stop)]),
+    ['To', placeText(trip.drop)],
     ...(trip.byTheHour
       ? [['Booked for', `${trip.hours} ${trip.hours === 1 ? 'hour' : 'hours'}`] as [string, string]]
       : []),
@@ -168,7 +173,7 @@ export function buildConfirmationEmail(booking: Booking, brand: Brand): MailMess
       start,
       end,
       summary: `${brand.name}: ${booking.vehicle.name} pickup`,
-      location: trip.pickup.description,
+      location: placeText(trip.pickup),
       description: [
         `Booking number ${reference}`,
         ...trips.slice(2).map(([label, value]) => `${label}: ${value}`),

@@ -6,6 +6,7 @@ import {
   formatDistance,
   formatDuration,
   messages,
+  placeText,
   type BookingView,
 } from '@business-chauffeur/booking-contract';
 import { pickupDateTime, queenslandTimestamp } from '~/utils/booking-format';
@@ -16,13 +17,16 @@ const m = messages.manageBooking;
 export function BookingDetails({ booking }: { booking: BookingView }) {
   const { trip } = booking;
   const rows: { label: string; value: string; key: string }[] = [
-    { key: 'pickup', label: m.pickup, value: trip.pickup.description },
+    { key: 'pickup', label: m.pickup, value: placeText(trip.pickup) },
+    ...(trip.flightNumber
+      ? [{ key: 'flight', label: m.flight, value: m.flightText(trip.flightNumber) }]
+      : []),
     ...trip.stops.map((stop, index) => ({
       key: `stop-${index}`,
       label: m.stop(index),
-      value: stop.description,
+      value: placeText(stop),
     })),
-    { key: 'drop', label: m.drop, value: trip.drop.description },
+    { key: 'drop', label: m.drop, value: placeText(trip.drop) },
     {
       key: 'when',
       label: m.dateTime,

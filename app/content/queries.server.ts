@@ -27,6 +27,7 @@ export const siteSettingsQuery = defineQuery(`
     socialLinks[]{_key, platform, url},
     paymentMethods,
     bookingHorizonMonths,
+    airportFreeWaitingMinutes,
     footerLinkGroups[]{_key, title, links[]{_key, label, href}}
   }
 `);

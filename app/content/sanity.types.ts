@@ -447,6 +447,7 @@ export type SiteSettings = {
   address?: string;
   description?: string;
   bookingHorizonMonths?: number;
+  airportFreeWaitingMinutes?: number;
   reviewSummary?: {
     rating?: number;
     count?: number;
@@ -613,7 +614,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/content/queries.server.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    name,    legalName,    abn,    phone,    email,    address,    description,    hero{      heading,      tagline,      image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}    },    socialLinks[]{_key, platform, url},    paymentMethods,    bookingHorizonMonths,    footerLinkGroups[]{_key, title, links[]{_key, label, href}}  }
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    name,    legalName,    abn,    phone,    email,    address,    description,    hero{      heading,      tagline,      image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}    },    socialLinks[]{_key, platform, url},    paymentMethods,    bookingHorizonMonths,    airportFreeWaitingMinutes,    footerLinkGroups[]{_key, title, links[]{_key, label, href}}  }
 export type SiteSettingsQueryResult = {
   name: string | null;
   legalName: string | null;
@@ -639,6 +640,7 @@ export type SiteSettingsQueryResult = {
   }> | null;
   paymentMethods: Array<string> | null;
   bookingHorizonMonths: number | null;
+  airportFreeWaitingMinutes: number | null;
   footerLinkGroups: Array<{
     _key: string;
     title: string | null;
@@ -1241,7 +1243,7 @@ export type PromoCodeQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    name,\n    legalName,\n    abn,\n    phone,\n    email,\n    address,\n    description,\n    hero{\n      heading,\n      tagline,\n      image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n    },\n    socialLinks[]{_key, platform, url},\n    paymentMethods,\n    bookingHorizonMonths,\n    footerLinkGroups[]{_key, title, links[]{_key, label, href}}\n  }\n': SiteSettingsQueryResult;
+    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    name,\n    legalName,\n    abn,\n    phone,\n    email,\n    address,\n    description,\n    hero{\n      heading,\n      tagline,\n      image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n    },\n    socialLinks[]{_key, platform, url},\n    paymentMethods,\n    bookingHorizonMonths,\n    airportFreeWaitingMinutes,\n    footerLinkGroups[]{_key, title, links[]{_key, label, href}}\n  }\n': SiteSettingsQueryResult;
     '\n  *[_type == "page" && route.current == $route][0]{\n    _id,\n    title,\n    "route": route.current,\n    hero{\n      heading,\n      text,\n      actions[]{_key, label, href},\n      image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n    },\n    body,\n    sections[]{\n  _key,\n  _type,\n  _type == "callToAction" => { label, href },\n  _type == "ctaBlock" => { heading, text, actions[]{_key, label, href} },\n  _type == "benefitTiles" => { heading, tiles[]{_key, icon, title, text} },\n  _type == "featureList" => { heading, intro, items[]{_key, title, text}, link{label, href} },\n  _type == "servicesCarousel" => {\n    heading,\n    intro,\n    slides[]{_key, title, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{label, href}}\n  },\n  _type == "appDownload" => { heading, text },\n  _type == "statsBlock" => { heading, items[]{_key, value, label} }\n},\n    seo{title, description, keywords, noIndex}\n  }\n': MarketingPageQueryResult;
     '\n  *[_type == "vehicleCategory"] | order(order asc, title asc){\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    "vehicles": *[_type == "vehicleType" && category._ref == ^._id && isArchived != true]\n      | order(order asc, title asc){\n  _id,\n  title,\n  "slug": slug.current,\n  subTitle,\n  description,\n  type,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "passengerMax": features.passengerMax,\n  "suitcases": coalesce(features.suitcases, 0),\n  "smallBags": coalesce(features.smallBags, 0)\n}\n  }\n': FleetQueryResult;
     '\n  *[_type == "vehicleType" && slug.current == $slug && isArchived != true][0]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  subTitle,\n  description,\n  type,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "passengerMax": features.passengerMax,\n  "suitcases": coalesce(features.suitcases, 0),\n  "smallBags": coalesce(features.smallBags, 0)\n,\n    shortDescription,\n    disclaimer,\n    "category": category->{title, "slug": slug.current},\n    tariff{\n      basePrice,\n      minimumDistanceForBasePrice,\n      perkmSurcharge,\n      hourlyRate,\n      minimumDistanceForHourlyRate\n    }\n  }\n': VehicleDetailQueryResult;

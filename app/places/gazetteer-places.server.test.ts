@@ -95,6 +95,9 @@ describe('suggestions', () => {
     ['rbwh', 'gz:royal-brisbane-and-womens-hospital'],
     ['uq', 'gz:uq-st-lucia'],
     ['suncorp', 'gz:suncorp-stadium'],
+    // A terminal before the suburb of the same name (what a partner's pickup="…" prefill takes).
+    ['Brisbane Airport', 'gz:bne-domestic'],
+    ['paddington', 'gz:4064-paddington'],
   ])('"%s" suggests %s first', async (query, placeId) => {
     expect((await first(query))?.placeId).toBe(placeId);
   });

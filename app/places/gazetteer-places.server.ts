@@ -103,7 +103,8 @@ function buildPlaces(): GazetteerPlace[] {
 /**
  * How well a place matches the query's words, higher is better; undefined when some query word
  * starts no word of the place. The whole name starting with the query beats words matching in
- * any order, and matches on the name beat matches on aliases or the suburb.
+ * any order, and matches on the name beat matches on aliases or the suburb; a landmark named
+ * exactly as typed beats everything.
  */
 function score(place: GazetteerPlace, query: string, queryWords: string[]): number | undefined {
   const nameWords = place.name.split(' ');
@@ -113,7 +114,10 @@ function score(place: GazetteerPlace, query: string, queryWords: string[]): numb
     else if (place.words.some((candidate) => candidate.startsWith(word))) total += 1;
     else return undefined;
   }
-  if (place.name === query) total += 100;
+  // A landmark named exactly as typed comes first. A suburb named so counts only as a name that
+  // starts with it: "Brisbane Airport" is the terminals (by kind, airports first) before the
+  // suburb they stand in, so a prefill that takes the first suggestion gets the terminal.
+  if (place.name === query && place.kind !== 'locality') total += 100;
   else if (place.name.startsWith(query)) total += 50;
   return total;
 }

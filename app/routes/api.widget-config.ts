@@ -1,6 +1,7 @@
 // GET /api/widget-config: the public values the booking widget needs besides the booking flow: the
 // browser key of the Maps Embed API (null draws the widget's own route sketch), the support
-// phone and how many months ahead a pickup may be booked (the date picker's maximum). All are
+// phone, how many months ahead a pickup may be booked (the date picker's maximum) and how long a
+// chauffeur waits at the airport at no charge (shown beside the flight number). All are
 // public by design (the embed key is restricted to the Maps Embed API).
 import type { WidgetConfigResponse } from '@business-chauffeur/booking-contract';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
@@ -10,13 +11,20 @@ import { handleApiRequest } from '~/utils/cors.server';
 import { getPublicEnv } from '~/utils/env.server';
 import { log } from '~/utils/log.server';
 
+/** The free waiting time when the CMS has none (the seed's value). */
+const DEFAULT_AIRPORT_FREE_WAITING_MINUTES = 45;
+
 function widgetConfig(request: Request) {
   return handleApiRequest(request, {
     methods: ['GET'],
     handle: async () => {
       let supportPhone: string | null = null;
+      let airportFreeWaitingMinutes = DEFAULT_AIRPORT_FREE_WAITING_MINUTES;
       try {
-        supportPhone = (await getSiteSettings()).phone ?? null;
+        const settings = await getSiteSettings();
+        supportPhone = settings.phone ?? null;
+        airportFreeWaitingMinutes =
+          settings.airportFreeWaitingMinutes ?? DEFAULT_AIRPORT_FREE_WAITING_MINUTES;
       } catch (error) {
         // The widget works without the phone; the content outage is logged where it matters.
         log.warn('Widget config without the support phone', { error });
@@ -25,6 +33,7 @@ function widgetConfig(request: Request) {
         mapsEmbedKey: getPublicEnv().GOOGLE_MAPS_EMBED_KEY ?? null,
         supportPhone,
         bookingHorizonMonths: await getBookingHorizonMonths(),
+        airportFreeWaitingMinutes,
       };
       return Response.json(body, { headers: { 'Cache-Control': 'public, max-age=300' } });
     },

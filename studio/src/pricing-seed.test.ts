@@ -71,6 +71,29 @@ describe('seed pricing', () => {
   });
 });
 
+describe('seed airport waiting time', () => {
+  it('waits 45 minutes after landing at no charge, as the FAQ says', () => {
+    const settings = seedDocument(dataset, 'siteSettings') as Doc & {
+      airportFreeWaitingMinutes: number;
+    };
+    expect(settings.airportFreeWaitingMinutes).toBe(45);
+    const faq = JSON.stringify(seedDocument(dataset, 'faqSection.booking'));
+    expect(faq).toContain(
+      `waits up to ${settings.airportFreeWaitingMinutes} minutes after landing at no charge`,
+    );
+  });
+
+  it('refuses a waiting time over 180 minutes or below 0', async () => {
+    const settings = seedDocument(dataset, 'siteSettings');
+    expect(await errorPaths(settings)).toEqual([]);
+    for (const minutes of [-5, 181, 12.5]) {
+      expect(await errorPaths({ ...settings, airportFreeWaitingMinutes: minutes })).toEqual([
+        'airportFreeWaitingMinutes',
+      ]);
+    }
+  });
+});
+
 describe('validation of the surcharges', () => {
   it('accepts the seed', async () => {
     expect(await errorPaths(pricing())).toEqual([]);

@@ -67,7 +67,7 @@ test('Previous keeps what was entered; Clear Form starts again; both hidden once
   await expect(page.getByRole('button', { name: 'Clear Form' })).toHaveCount(0);
 });
 
-test('place fields follow the combobox pattern; leaving one without choosing clears it', async ({
+test('place fields follow the combobox pattern; leaving one without choosing keeps the text and asks to choose', async ({
   page,
 }) => {
   await page.goto('/booking');
@@ -98,9 +98,24 @@ test('place fields follow the combobox pattern; leaving one without choosing cle
   await page.keyboard.press('Escape');
   await expect(from).toHaveAttribute('aria-expanded', 'false');
   await expect(from).toHaveValue('South Bank');
-  // Leaving after editing without choosing clears the field.
+  // Tab away from text that was not chosen: the text stays, with what to do under it.
   await page.keyboard.press('Tab');
-  await expect(from).toHaveValue('');
+  await expect(from).toHaveValue('South Bank');
+  await expect(from).toHaveAccessibleDescription('Choose a place from the list.');
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  // Next still refuses it, with the field's own message.
+  await next(page, 'Next: Vehicle Selection');
+  await expect(from).toHaveAccessibleDescription('Pickup location is required.');
+  await expectStep(page, 'General Details', 1);
+
+  // A click elsewhere while the list is open does the same.
+  await from.fill('12 Nowhere Road Paddington');
+  await from.fill('Paddington');
+  await expect(options.first()).toBeVisible();
+  await page.getByLabel('Booking date').click();
+  await expect(from).toHaveValue('Paddington');
+  await expect(from).toHaveAttribute('aria-expanded', 'false');
+  await expect(from).toHaveAccessibleDescription('Choose a place from the list.');
 
   // Nothing found is said, not silent.
   const to = page.getByRole('combobox', { name: /^TO/ });

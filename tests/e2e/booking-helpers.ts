@@ -31,7 +31,37 @@ export async function choosePlace(
   await choice.click();
   await expect(box).toHaveValue(text);
   await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await fillWhatThePlaceAsks(page, field);
   return text;
+}
+
+/** The accessible name's start of each place field's Address details. */
+function placeName(field: string | RegExp): string | null {
+  const name = typeof field === 'string' ? field : field.source;
+  if (/FROM/.test(name)) return 'Pickup';
+  if (/TO/.test(name)) return 'Drop';
+  return /^Stop \d$/.test(name) ? name : null;
+}
+
+/**
+ * What a chosen place needs before Next, filled with plain values so journeys that are not about
+ * them still book: a suburb's required Address details, an airport pickup's flight number.
+ * Specs about these fields drive them themselves.
+ */
+export async function fillWhatThePlaceAsks(page: Page, field: string | RegExp) {
+  const name = placeName(field);
+  if (!name) return;
+  const details = widget(page).getByRole('textbox', {
+    name: new RegExp(`^${name} Address details$`),
+  });
+  if ((await details.count()) > 0 && (await details.inputValue()) === '') {
+    await details.fill('1 Example Street');
+  }
+  if (name !== 'Pickup') return;
+  const flight = widget(page).getByRole('textbox', { name: /^Flight number/ });
+  if ((await flight.count()) > 0 && (await flight.inputValue()) === '') {
+    await flight.fill('QF 512');
+  }
 }
 
 export async function next(page: Page, label: string) {

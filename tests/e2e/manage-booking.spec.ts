@@ -38,8 +38,10 @@ async function seedBooking(request: APIRequestContext): Promise<Seeded> {
     headers,
     data: {
       pickup: await place('Brisbane Airport International'),
-      drop: await place('Noosa'),
-      stops: [{ enabled: true, ...(await place('Mooloolaba')) }],
+      flightNumber: 'VA 1234',
+      // Suburbs: the exact address goes with each.
+      drop: { ...(await place('Noosa')), details: '12 Hastings Street' },
+      stops: [{ enabled: true, ...(await place('Mooloolaba')), details: '5 The Esplanade' }],
       date,
       time: '09:15',
       passengers: 2,
@@ -141,7 +143,8 @@ test.describe('manage booking', () => {
     await expect(result).toBeFocused();
     await expect(result.getByText('CONFIRMED', { exact: true })).toBeVisible();
     await expect(result.getByText(/Brisbane Airport/)).toBeVisible();
-    await expect(result.getByText(/Mooloolaba/)).toBeVisible();
+    await expect(result.getByText(/^5 The Esplanade, Mooloolaba/)).toBeVisible();
+    await expect(result.getByText('VA1234 (pickup at its scheduled arrival)')).toBeVisible();
     await expect(result.getByText(/at 9:15 AM \(Queensland time\)/)).toBeVisible();
     await expect(result.getByText(/\$[\d,]+\.\d\d AUD/)).toBeVisible();
     await expect(result.getByText('Refund amount')).toBeHidden();

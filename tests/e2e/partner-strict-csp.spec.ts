@@ -7,6 +7,7 @@
 import { expect } from '@playwright/test';
 import {
   choosePlace,
+  fillWhatThePlaceAsks,
   dateAhead,
   expectStep,
   fillContact,
@@ -66,6 +67,8 @@ test('the widget is styled and books on a partner page with a strict CSP', async
   await expect(page.getByRole('combobox', { name: /^FROM/ })).toHaveValue(
     /Brisbane Airport \(BNE\) Domestic/,
   );
+  // A terminal: its flight number.
+  await fillWhatThePlaceAsks(page, /^FROM/);
   await choosePlace(page, /^TO/, 'Surfers');
   await page.getByLabel('Booking date').fill(dateAhead(12));
   await next(page, 'Next: Vehicle Selection');

@@ -6,6 +6,7 @@
 import { expect } from '@playwright/test';
 import {
   choosePlace,
+  fillWhatThePlaceAsks,
   dateAhead,
   expectStep,
   fillContact,
@@ -32,6 +33,8 @@ test('a guest books on a partner site and the partner page receives booking:comp
   await expect(page.getByRole('combobox', { name: /^FROM/ })).toHaveValue(
     /Brisbane Airport \(BNE\) Domestic/,
   );
+  // A terminal: its flight number.
+  await fillWhatThePlaceAsks(page, /^FROM/);
   await choosePlace(page, /^TO/, 'Surfers');
   await page.getByRole('switch', { name: 'Add a stop?' }).check();
   await choosePlace(page, 'Stop 1', 'South Bank', /South Bank Parklands/);

@@ -268,7 +268,8 @@ test('50 concurrent bookings over both instances get 50 references; one event, o
   };
   const quoteResponse = await postJson(instanceFor(0), '/api/quotes', {
     pickup: await place('Brisbane Airport'),
-    drop: await place('Surfers Paradise'),
+    flightNumber: 'QF 512',
+    drop: { ...(await place('Surfers Paradise')), details: '1 Cavill Avenue' },
     stops: [],
     date,
     time: '10:00',

@@ -36,14 +36,16 @@ describe('a guest booking from quote to CONFIRMED', () => {
       method: 'POST',
       json: {
         pickup,
-        drop,
+        // A suburb: the exact address goes with it.
+        drop: { ...drop, details: '3/12 Ocean Avenue' },
         stops: [{ enabled: true, ...stop }],
         date,
         time: '14:30',
         passengers: 2,
         byTheHour: false,
         hours: 0,
-        notes: 'Flight QF512',
+        notes: 'Please meet at arrivals',
+        flightNumber: 'qf 512',
       },
     });
     expect(quoteResponse.status, await quoteResponse.clone().text()).toBe(200);
@@ -64,7 +66,14 @@ describe('a guest booking from quote to CONFIRMED', () => {
     expect(paid).toMatchObject({ status: 'CONFIRMED', amount: vehicle.fare });
     const confirmed = await saved(booking);
     expect(confirmed.quote).toMatchObject({
-      trip: { pickup, stops: [stop], drop, date, time: '14:30' },
+      trip: {
+        pickup,
+        stops: [stop],
+        drop: { ...drop, details: '3/12 Ocean Avenue' },
+        date,
+        time: '14:30',
+        flightNumber: 'QF512',
+      },
       distanceMeters: quote.distanceMeters,
       durationSeconds: quote.durationSeconds,
       fare: vehicle.fare,
@@ -74,7 +83,11 @@ describe('a guest booking from quote to CONFIRMED', () => {
       stopPlaceId: stop.placeId,
       toPlaceId: drop.placeId,
     });
-    expect(await emailsFor(booking.bookingReferenceId)).toHaveLength(1);
+    const emails = await emailsFor(booking.bookingReferenceId);
+    expect(emails).toHaveLength(1);
+    const email = decodeParts(emailText(emails[0]?.name));
+    expect(email).toContain('Flight: QF512 (pickup at its scheduled arrival)');
+    expect(email).toContain('To: 3/12 Ocean Avenue, Surfers Paradise');
   });
 
   it('saves a DRAFT booking, takes the card, confirms it and sends one email', async () => {
@@ -103,7 +116,14 @@ describe('a guest booking from quote to CONFIRMED', () => {
       },
       generalDetails: { bookingTime: '10:00', passengersCount: 2, expectedEndTime: '11:25' },
       distanceMatrix: { distance: { value: 93_400, unit: 'km' }, duration: { value: 85 } },
-      passengerDetails: { ...passenger, onBehalfCheck: false, bookingPerson: null },
+      // Kept as E.164 in two parts: the country code, and the digits after it (the 0 typed
+      // after +61 dropped).
+      passengerDetails: {
+        ...passenger,
+        mobileNumber: '412345678',
+        onBehalfCheck: false,
+        bookingPerson: null,
+      },
       paymentDetails: {
         amount: SEDAN.fare,
         currency: 'AUD',
@@ -179,8 +199,16 @@ describe("the trip's places are the provider's", () => {
     const quoteResponse = await app.request('/api/quotes', {
       method: 'POST',
       json: {
-        pickup: { placeId: 'gz:4000-brisbane-city', description: 'Cairns Airport QLD' },
-        drop: { placeId: 'gz:4217-surfers-paradise', description: 'Sydney Opera House' },
+        pickup: {
+          placeId: 'gz:4000-brisbane-city',
+          description: 'Cairns Airport QLD',
+          details: '200 Adelaide Street',
+        },
+        drop: {
+          placeId: 'gz:4217-surfers-paradise',
+          description: 'Sydney Opera House',
+          details: "Unit 4, 7 O'Connell Tce",
+        },
         date: todayInBrisbane(new Date(Date.now() + 2 * 24 * 3600_000)),
         time: '14:30',
         passengers: 2,
@@ -196,17 +224,24 @@ describe("the trip's places are the provider's", () => {
       pickupLocation: 'Brisbane City QLD 4000',
       fromPlaceId: 'gz:4000-brisbane-city',
     });
-    expect(stored.quote.trip.pickup.description).toBe('Brisbane City QLD 4000');
+    expect(stored.quote.trip.pickup).toMatchObject({
+      description: 'Brisbane City QLD 4000',
+      details: '200 Adelaide Street',
+    });
     const [entry] = await emailsFor(booking.bookingReferenceId);
     const email = decodeParts(emailText(entry?.name));
-    expect(email).toContain('From: Brisbane City QLD 4000');
+    expect(email).toContain('From: 200 Adelaide Street, Brisbane City QLD 4000');
+    expect(email).toContain("To: Unit 4, 7 O'Connell Tce, Surfers Paradise QLD 4217");
     const lookup = await app.request('/api/bookings/lookup', {
       method: 'POST',
       json: { email: passenger.email, bookingNumber: booking.bookingReferenceId },
     });
     expect(lookup.status, await lookup.clone().text()).toBe(200);
     const view = lookupResponseSchema.parse(await lookup.json()).booking;
-    expect(view.trip.pickup.description).toBe('Brisbane City QLD 4000');
+    expect(view.trip.pickup).toMatchObject({
+      description: 'Brisbane City QLD 4000',
+      details: '200 Adelaide Street',
+    });
     for (const text of [JSON.stringify(stored), email, JSON.stringify(view)]) {
       expect(text).not.toMatch(/Cairns|Sydney Opera/);
     }

@@ -47,6 +47,7 @@ describe('GET /api/places', () => {
     expect(found[0]).toEqual({
       placeId: 'gz:bne-domestic',
       description: 'Brisbane Airport (BNE) Domestic Terminal, Brisbane Airport QLD 4008',
+      kind: 'airport',
     });
     expect(found[1]?.placeId).toBe('gz:bne-international');
   });

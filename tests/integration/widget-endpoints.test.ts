@@ -64,13 +64,14 @@ describe('GET /api/me', () => {
 });
 
 describe('GET /api/widget-config', () => {
-  it("has the support phone, no Maps key in embedded mode and the CMS's booking horizon", async () => {
+  it("has the support phone, no Maps key in embedded mode, the CMS's booking horizon and airport waiting time", async () => {
     const response = await app.request('/api/widget-config');
     expect(response.status).toBe(200);
     expect(widgetConfigResponseSchema.parse(await response.json())).toEqual({
       mapsEmbedKey: null,
       supportPhone: '1300 975 707',
       bookingHorizonMonths: 12,
+      airportFreeWaitingMinutes: 45,
     });
   });
 

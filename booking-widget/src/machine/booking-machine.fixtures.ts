@@ -41,6 +41,7 @@ export const places = {
     description: 'Portside Wharf, Hamilton',
     kind: 'landmark',
   },
+  paddington: { placeId: 'paddington', description: 'Paddington QLD 4064', kind: 'locality' },
 } satisfies Record<string, PlaceSuggestion>;
 
 function card(
@@ -256,9 +257,10 @@ export function createHarness(input: BookingMachineInput = {}) {
 export type Harness = ReturnType<typeof createHarness>;
 export type BookingActorRef = ActorRefFrom<typeof bookingMachine>;
 
-/** Fills step 1 with a valid trip (pickup, drop, date; the rest keeps its defaults). */
+/** Fills step 1 with a valid trip (an airport pickup and its flight, drop, date; the rest as is). */
 export function fillTrip(actor: BookingActorRef) {
   actor.send({ type: 'place.choose', field: 'pickup', place: places.airport });
+  actor.send({ type: 'general.change', field: 'flightNumber', value: 'QF 512' });
   actor.send({ type: 'place.choose', field: 'drop', place: places.cbd });
   actor.send({ type: 'general.change', field: 'date', value: TRIP_DATE });
 }

@@ -65,23 +65,70 @@ describe('step 1: general details', () => {
     });
   });
 
-  it('choosing a place sets its id and text; editing keeps the id; leaving clears both', () => {
+  it('choosing a place sets its id and text; editing keeps the id; leaving keeps the text only', () => {
     start();
     send({ type: 'place.choose', field: 'pickup', place: places.airport });
     expect(draft().trip.pickup).toEqual({
       text: places.airport.description,
       placeId: places.airport.placeId,
+      kind: 'airport',
+      details: '',
     });
     send({ type: 'place.edit', field: 'pickup', text: 'Brisbane Air' });
     expect(draft().trip.pickup).toEqual({
       text: 'Brisbane Air',
       placeId: places.airport.placeId,
+      kind: 'airport',
+      details: '',
     });
+    // Leaving without choosing keeps the text, not the place, and asks to choose one.
     send({ type: 'place.abandon', field: 'pickup' });
-    expect(draft().trip.pickup).toEqual({ text: '', placeId: null });
+    expect(draft().trip.pickup).toEqual({
+      text: 'Brisbane Air',
+      placeId: null,
+      kind: null,
+      details: '',
+    });
+    expect(snapshot().context.errors.pickup).toBe('Choose a place from the list.');
+    send({ type: 'wizard.next' });
+    expect(snapshot().context.errors.pickup).toBe(m.pickupRequired);
+    send({ type: 'place.edit', field: 'pickup', text: '' });
+    send({ type: 'place.abandon', field: 'pickup' });
+    expect(snapshot().context.errors.pickup).toBeUndefined();
 
     send({ type: 'place.choose', field: 'drop', place: places.cbd });
-    expect(draft().trip.drop).toEqual({ text: 'Brisbane CBD', placeId: 'brisbane-cbd' });
+    expect(draft().trip.drop).toEqual({
+      text: 'Brisbane CBD',
+      placeId: 'brisbane-cbd',
+      kind: 'landmark',
+      details: '',
+    });
+  });
+
+  it('asks the flight of an airport pickup and the exact address beside a suburb', () => {
+    start();
+    send({ type: 'place.choose', field: 'pickup', place: places.airport });
+    send({ type: 'place.choose', field: 'drop', place: places.paddington });
+    send({ type: 'general.change', field: 'date', value: TRIP_DATE });
+    send({ type: 'general.change', field: 'flightNumber', value: 'XYZ' });
+    send({ type: 'wizard.next' });
+    expect(snapshot().value).toEqual({ general: 'editing' });
+    expect(snapshot().context.errors).toEqual({
+      flightNumber: m.flightNumberInvalid,
+      'drop.details': m.addressDetailsRequired,
+    });
+    send({ type: 'general.change', field: 'flightNumber', value: 'QF 512' });
+    send({ type: 'place.details', field: 'drop', details: '12 Smith Street' });
+    expect(snapshot().context.errors).toEqual({});
+    send({ type: 'wizard.next' });
+    expect(snapshot().value).toEqual({ general: 'quoting' });
+    expect(
+      (harness().calls.fetchQuote[0] as { request: unknown } | undefined)?.request,
+    ).toMatchObject({
+      pickup: { placeId: places.airport.placeId, kind: 'airport' },
+      drop: { placeId: 'paddington', kind: 'locality', details: '12 Smith Street' },
+      flightNumber: 'QF 512',
+    });
   });
 
   it('stops open in sequence, and switching one off empties it and every later one', () => {
@@ -98,7 +145,13 @@ describe('step 1: general details', () => {
 
     send({ type: 'stop.toggle', index: 1, enabled: false });
     expect(draft().trip.stops.map((stop) => stop.enabled)).toEqual([true, false, false, false]);
-    expect(draft().trip.stops[1]).toEqual({ text: '', placeId: null, enabled: false });
+    expect(draft().trip.stops[1]).toEqual({
+      text: '',
+      placeId: null,
+      kind: null,
+      details: '',
+      enabled: false,
+    });
     expect(draft().trip.stops[0]?.placeId).toBe('south-bank');
   });
 
@@ -241,6 +294,7 @@ describe('step 1: general details', () => {
     fillTrip(harness().actor);
     send({ type: 'stop.toggle', index: 0, enabled: true });
     send({ type: 'place.choose', field: 'stops.0', place: places.southBank });
+    send({ type: 'place.details', field: 'stops.0', details: '1 Grey Street' });
     send({ type: 'wizard.next' });
     expect(snapshot().value).toEqual({ general: 'quoting' });
     expect(harness().calls.fetchQuote).toEqual([{ request: draftToQuoteRequest(draft()) }]);

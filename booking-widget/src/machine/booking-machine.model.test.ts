@@ -53,8 +53,10 @@ function abstract(snapshot: Snapshot): string {
   return JSON.stringify({
     value: snapshot.value,
     pickup: draft.trip.pickup.placeId,
+    pickupDetails: draft.trip.pickup.details,
+    flight: draft.trip.flightNumber,
     drop: draft.trip.drop.placeId,
-    stops: draft.trip.stops.map((stop) => [stop.enabled, stop.placeId]),
+    stops: draft.trip.stops.map((stop) => [stop.enabled, stop.placeId, stop.details]),
     date: draft.trip.date,
     byTheHour: draft.trip.byTheHour,
     hours: draft.trip.hours,
@@ -92,7 +94,13 @@ function eventsIn(snapshot: Snapshot): ModelEvent[] {
   ];
   if (snapshot.matches({ general: 'editing' })) {
     if (!trip.pickup.placeId) {
+      // An airport pickup asks for the flight; a suburb for the exact address.
       events.push({ type: 'place.choose', field: 'pickup', place: places.airport });
+      events.push({ type: 'place.choose', field: 'pickup', place: places.paddington });
+    } else if (trip.pickup.kind === 'airport' && !trip.flightNumber) {
+      events.push({ type: 'general.change', field: 'flightNumber', value: 'qf 512' });
+    } else if (trip.pickup.kind === 'locality' && !trip.pickup.details) {
+      events.push({ type: 'place.details', field: 'pickup', details: '12 Smith Street' });
     } else if (!trip.drop.placeId) {
       events.push({ type: 'place.choose', field: 'drop', place: places.cbd });
     } else if (!trip.date) {
@@ -101,6 +109,8 @@ function eventsIn(snapshot: Snapshot): ModelEvent[] {
       if (!stop1?.enabled) events.push({ type: 'stop.toggle', index: 0, enabled: true });
       else if (!stop1.placeId) {
         events.push({ type: 'place.choose', field: 'stops.0', place: places.southBank });
+      } else if (!stop1.details) {
+        events.push({ type: 'place.details', field: 'stops.0', details: '3/12 Ocean Avenue' });
       } else if (!stop2?.enabled) events.push({ type: 'stop.toggle', index: 1, enabled: true });
       else if (!stop2.placeId) {
         events.push({ type: 'place.choose', field: 'stops.1', place: places.portside });
@@ -207,6 +217,7 @@ function describePath(path: ReturnType<typeof shortestPaths>[number]): string {
   const empty = stops.filter((stop) => stop.enabled && !stop.placeId).length;
   return [
     `${placed} ${placed === 1 ? 'stop' : 'stops'}${empty ? ' and an empty stop switched on' : ''}`,
+    draft.trip.pickup.kind === 'airport' ? 'from the airport' : 'from a suburb',
     draft.trip.byTheHour ? `by the hour (${draft.trip.hours} h)` : 'by distance',
     draft.onBehalf ? 'on behalf of someone else' : 'for the passenger',
     `${path.steps.length} steps`,
@@ -235,6 +246,9 @@ describe('model: every shortest path to a successful payment', () => {
       ),
     ).toBe(true);
     expect(finals.some((draft) => !draft.onBehalf)).toBe(true);
+    // From the airport with the flight, and from a suburb with the exact address.
+    expect(finals.some((draft) => draft.trip.flightNumber === 'qf 512')).toBe(true);
+    expect(finals.some((draft) => draft.trip.pickup.details === '12 Smith Street')).toBe(true);
   });
 
   it.each(paths.map((path) => [describePath(path), path]))('%s', async (_, path) => {
@@ -243,6 +257,19 @@ describe('model: every shortest path to a successful payment', () => {
     const { draft } = final.context;
     // The quote asked for the trip as built, and the booking for the passenger as entered.
     expect(harness.calls.fetchQuote.at(-1)).toEqual({ request: draftToQuoteRequest(draft) });
+    // What the chauffeur needs went with it: the flight of an airport pickup, else the address.
+    const request = draftToQuoteRequest(draft);
+    if (draft.trip.pickup.kind === 'airport') {
+      expect(request).toMatchObject({ pickup: { kind: 'airport' }, flightNumber: 'qf 512' });
+    } else {
+      expect(request).toMatchObject({
+        pickup: { kind: 'locality', details: '12 Smith Street' },
+        flightNumber: '',
+      });
+    }
+    for (const stop of request.stops ?? []) {
+      if (stop.placeId === places.southBank.placeId) expect(stop.details).toBe('3/12 Ocean Avenue');
+    }
     expect(harness.calls.createBooking.at(-1)).toMatchObject({
       request: {
         quoteToken: 'signed.quote.token',

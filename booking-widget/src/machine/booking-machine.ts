@@ -161,6 +161,7 @@ export const bookingMachine = bookingSetup.createMachine({
         'place.edit': { actions: 'editPlace' },
         'place.choose': { actions: 'choosePlace' },
         'place.abandon': { actions: 'abandonPlace' },
+        'place.details': { actions: 'editPlaceDetails' },
         'stop.toggle': { actions: 'toggleStop' },
         'general.change': { actions: 'changeGeneral' },
         'childSeats.change': { actions: 'changeChildSeats' },

@@ -144,20 +144,46 @@ export const bookingSetup = setup({
       assertEvent(event, 'place.edit');
       // Editing keeps the chosen place id until another suggestion is chosen.
       const placeId = placeOf(context.draft, event.field)?.placeId ?? null;
-      return { draft: withPlace(context.draft, event.field, event.text, placeId) };
+      const asked = context.errors[event.field] === text.general.choosePlace;
+      return {
+        draft: withPlace(context.draft, event.field, { text: event.text, placeId }),
+        // Typing again answers "Choose a place from the list."; other messages stay until Next.
+        ...(asked ? { errors: withoutErrors(context.errors, event.field) } : {}),
+      };
     }),
     choosePlace: assign(({ context, event }) => {
       assertEvent(event, 'place.choose');
       const { field, place } = event;
       return {
-        draft: withPlace(context.draft, field, place.description, place.placeId),
+        draft: withPlace(context.draft, field, {
+          text: place.description,
+          placeId: place.placeId,
+          kind: place.kind ?? null,
+        }),
         errors: withoutErrors(context.errors, field),
       };
     }),
     abandonPlace: assign(({ context, event }) => {
       assertEvent(event, 'place.abandon');
-      // Leaving the field without choosing a suggestion clears text and place id.
-      return { draft: withPlace(context.draft, event.field, '', null) };
+      // Leaving the field without choosing a suggestion keeps what was typed but no place: the
+      // field says to choose one, and Next refuses it with the field's own message.
+      const { field } = event;
+      const typed = placeOf(context.draft, field)?.text ?? '';
+      return {
+        draft: withPlace(context.draft, field, { placeId: null, kind: null }),
+        errors:
+          typed.trim() === ''
+            ? withoutErrors(context.errors, field)
+            : { ...context.errors, [field]: text.general.choosePlace },
+      };
+    }),
+    editPlaceDetails: assign(({ context, event }) => {
+      assertEvent(event, 'place.details');
+      const { field, details } = event;
+      return {
+        draft: withPlace(context.draft, field, { details }),
+        errors: withoutErrors(context.errors, `${field}.details`),
+      };
     }),
     toggleStop: assign(({ context, event }) => {
       assertEvent(event, 'stop.toggle');

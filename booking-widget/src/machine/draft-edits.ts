@@ -62,20 +62,19 @@ export function placeOf(draft: BookingDraft, field: PlaceField): DraftPlace | un
   return index === null ? undefined : draft.trip.stops[index];
 }
 
-/** A place field's text and chosen suggestion. */
+/** A place field changed: its text, chosen suggestion and kind, or its Address details. */
 export function withPlace(
   draft: BookingDraft,
   field: PlaceField,
-  text: string,
-  placeId: string | null,
+  change: Partial<DraftPlace>,
 ): BookingDraft {
-  if (field === 'pickup' || field === 'drop')
-    return withTrip(draft, { [field]: { text, placeId } });
-  const index = stopIndex(field);
-  const stop = index === null ? undefined : draft.trip.stops[index];
-  if (index === null || !stop) return draft;
+  const current = placeOf(draft, field);
+  if (!current) return draft;
+  const next = { ...current, ...change };
+  if (field === 'pickup' || field === 'drop') return withTrip(draft, { [field]: next });
+  const index = stopIndex(field) ?? 0;
   const stops = [...draft.trip.stops] as Trip['stops'];
-  stops[index] = { ...stop, text, placeId };
+  stops[index] = { ...draft.trip.stops[index]!, ...change };
   return withTrip(draft, { stops });
 }
 
@@ -99,10 +98,12 @@ export function withStopToggled(
 
 /** The error paths of the stops from `index` on. */
 export const stopPathsFrom = (index: number) =>
-  Array.from({ length: MAX_STOPS }, (_, i) => `stops.${i}`).slice(index);
+  Array.from({ length: MAX_STOPS }, (_, i) => [`stops.${i}`, `stops.${i}.details`])
+    .slice(index)
+    .flat();
 
 export function withGeneral(draft: BookingDraft, field: GeneralField, value: string) {
-  if (field === 'date' || field === 'time' || field === 'notes') {
+  if (field === 'date' || field === 'time' || field === 'notes' || field === 'flightNumber') {
     return withTrip(draft, { [field]: value });
   }
   return withTrip(draft, { [field]: value.trim() === '' ? 0 : Number(value) });

@@ -83,10 +83,21 @@ describe('a version 1 draft', () => {
     const expected = createBookingDraft();
     expected.trip = {
       ...expected.trip,
-      pickup: { text: 'Brisbane Airport (BNE) Domestic Terminal', placeId: 'bne-domestic' },
-      drop: { text: 'Brisbane CBD', placeId: 'brisbane-cbd' },
+      pickup: {
+        text: 'Brisbane Airport (BNE) Domestic Terminal',
+        placeId: 'bne-domestic',
+        kind: null,
+        details: '',
+      },
+      drop: { text: 'Brisbane CBD', placeId: 'brisbane-cbd', kind: null, details: '' },
       stops: [
-        { text: 'South Bank, Brisbane', placeId: 'south-bank', enabled: true },
+        {
+          text: 'South Bank, Brisbane',
+          placeId: 'south-bank',
+          kind: null,
+          details: '',
+          enabled: true,
+        },
         ...expected.trip.stops.slice(1),
       ] as typeof expected.trip.stops,
       date: '2026-06-10',

@@ -52,6 +52,7 @@ export function fromVersion1(draft: unknown): { step: WizardTab; draft: BookingD
     const stop = Array.isArray(location.stops) ? location.stops[index] : undefined;
     if (!isObject(stop)) return empty;
     return {
+      ...empty,
       text: text(stop.location, ''),
       placeId: id(stop.placeId),
       enabled: flag(stop.enabled),
@@ -63,8 +64,16 @@ export function fromVersion1(draft: unknown): { step: WizardTab; draft: BookingD
       trip: {
         // Version 1 had no extras: the fresh draft's (none) stand.
         ...fresh.trip,
-        pickup: { text: text(location.pickupLocation, ''), placeId: id(location.fromPlaceId) },
-        drop: { text: text(location.dropLocation, ''), placeId: id(location.toPlaceId) },
+        pickup: {
+          ...fresh.trip.pickup,
+          text: text(location.pickupLocation, ''),
+          placeId: id(location.fromPlaceId),
+        },
+        drop: {
+          ...fresh.trip.drop,
+          text: text(location.dropLocation, ''),
+          placeId: id(location.toPlaceId),
+        },
         stops,
         date: text(general.bookingDate, fresh.trip.date),
         time: text(general.bookingTime, fresh.trip.time),

@@ -223,8 +223,13 @@ describe('storage that fails', () => {
 
 function toRestorable(overrides: Partial<RestoredDraft> = {}, step: WizardTab = 2): RestoredDraft {
   const draft = createBookingDraft();
-  draft.trip.pickup = { text: 'Brisbane Airport (BNE) Domestic Terminal', placeId: 'bne-domestic' };
-  draft.trip.drop = { text: 'Brisbane CBD', placeId: 'brisbane-cbd' };
+  draft.trip.pickup = {
+    text: 'Brisbane Airport (BNE) Domestic Terminal',
+    placeId: 'bne-domestic',
+    kind: null,
+    details: '',
+  };
+  draft.trip.drop = { text: 'Brisbane CBD', placeId: 'brisbane-cbd', kind: null, details: '' };
   draft.trip.date = '2026-06-10';
   draft.vehicles = quoteFor().vehicles;
   draft.vehicleId = vehicles.sedan.id;

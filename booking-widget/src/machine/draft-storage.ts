@@ -6,8 +6,10 @@
 // (private modes, strict cookie settings) only means nothing is kept.
 import {
   createBookingDraft,
+  emptyPlace,
   type BookingDraft,
   type BookingResponse,
+  type DraftStop,
   type QuoteResponse,
   type WizardTab,
 } from '@business-chauffeur/booking-contract';
@@ -118,8 +120,15 @@ function fromVersion2(
       trip: {
         ...fresh.trip,
         ...saved.trip,
-        // Drafts saved before child seats were asked for have none.
+        // Drafts saved before child seats were asked for have none; places saved before their
+        // kind and Address details were kept have neither.
         childSeats: { ...fresh.trip.childSeats, ...saved.trip.childSeats },
+        pickup: { ...emptyPlace(), ...saved.trip.pickup },
+        drop: { ...emptyPlace(), ...saved.trip.drop },
+        stops: fresh.trip.stops.map((empty, index) => ({
+          ...empty,
+          ...(saved.trip.stops as Partial<DraftStop>[] | undefined)?.[index],
+        })) as BookingDraft['trip']['stops'],
       },
       passenger: { ...fresh.passenger, ...saved.passenger },
       bookingPerson: { ...fresh.bookingPerson, ...saved.bookingPerson },

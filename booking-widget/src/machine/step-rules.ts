@@ -26,6 +26,8 @@ export function step1Input(draft: BookingDraft): Step1Input {
       enabled: stop.enabled,
       placeId: stop.placeId ?? null,
       description: stop.description ?? null,
+      ...(stop.kind ? { kind: stop.kind } : {}),
+      details: stop.details ?? '',
     })),
     date: request.date ?? '',
     time: request.time ?? '',
@@ -37,6 +39,7 @@ export function step1Input(draft: BookingDraft): Step1Input {
     trailer: draft.trip.trailer,
     suitcases: draft.trip.suitcases,
     smallBags: draft.trip.smallBags,
+    flightNumber: request.flightNumber ?? '',
   };
 }
 

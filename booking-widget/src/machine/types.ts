@@ -19,7 +19,7 @@ import type { BookingRules } from './step-rules';
 
 export type PlaceField = 'pickup' | 'drop' | 'stops.0' | 'stops.1' | 'stops.2' | 'stops.3';
 /** Step 1's plain fields, named as their error paths. */
-export type GeneralField = 'date' | 'time' | 'notes' | CountField;
+export type GeneralField = 'date' | 'time' | 'notes' | 'flightNumber' | CountField;
 /** The step-1 counts: what is typed is kept as a number (empty is 0). */
 export type CountField = 'passengers' | 'suitcases' | 'smallBags';
 export type ContactRole = 'passenger' | 'bookingPerson';
@@ -109,6 +109,8 @@ export type BookingEvent =
   | { type: 'place.edit'; field: PlaceField; text: string }
   | { type: 'place.choose'; field: PlaceField; place: Place }
   | { type: 'place.abandon'; field: PlaceField }
+  /** The Address details typed under a chosen place. */
+  | { type: 'place.details'; field: PlaceField; details: string }
   | { type: 'stop.toggle'; index: number; enabled: boolean }
   | { type: 'general.change'; field: GeneralField; value: string }
   | { type: 'byTheHour.toggle'; enabled: boolean }

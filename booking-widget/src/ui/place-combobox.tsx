@@ -1,8 +1,9 @@
 // An address field with suggestions from GET /api/places, following the ARIA combobox pattern
 // (editable combobox with list autocomplete): typing asks for suggestions after 300 ms of quiet;
-// Down/Up move through them, Enter chooses, Escape closes. Choosing
-// sets place id and text, editing keeps the old id until another is chosen, and leaving the field
-// after editing without choosing clears both.
+// Down/Up move through them, Enter chooses, Escape closes. Choosing sets place id and text,
+// editing keeps the old id until another is chosen, and leaving the field after editing without
+// choosing (Tab, or a click elsewhere while the list is open) keeps the text, clears the id and
+// says "Choose a place from the list." under the field.
 import {
   PLACES_MIN_QUERY_LENGTH,
   SUGGESTION_DEBOUNCE_MS,

@@ -14,6 +14,7 @@ import type { GeneralField, PlaceField } from '../machine/types';
 import { describedBy, ErrorText, fieldIds, Switch, TextField } from './fields';
 import { CountField } from './count-field';
 import { PlaceCombobox } from './place-combobox';
+import { AddressDetails, FlightNumber } from './place-extras';
 import { StepExtras } from './step-extras';
 import { useBooking, useWidget } from './widget-context';
 
@@ -74,18 +75,25 @@ export function StepGeneral() {
           ) : null}
         </p>
       ) : null}
-      <PlaceCombobox
-        field="pickup"
-        label={<PlaceLabel main={text.from} hint={text.fromHint} />}
-        value={trip.pickup.text}
-        error={errors.pickup}
-      />
-      <PlaceCombobox
-        field="drop"
-        label={<PlaceLabel main={text.to} hint={text.toHint} />}
-        value={trip.drop.text}
-        error={errors.drop}
-      />
+      <div className="cb-place">
+        <PlaceCombobox
+          field="pickup"
+          label={<PlaceLabel main={text.from} hint={text.fromHint} />}
+          value={trip.pickup.text}
+          error={errors.pickup}
+        />
+        <AddressDetails field="pickup" place={trip.pickup} />
+        <FlightNumber pickup={trip.pickup} />
+      </div>
+      <div className="cb-place">
+        <PlaceCombobox
+          field="drop"
+          label={<PlaceLabel main={text.to} hint={text.toHint} />}
+          value={trip.drop.text}
+          error={errors.drop}
+        />
+        <AddressDetails field="drop" place={trip.drop} />
+      </div>
 
       <div className="cb-stops cb-span-all">
         {trip.stops.slice(0, MAX_STOPS).map((stop, index) => {
@@ -102,12 +110,15 @@ export function StepGeneral() {
                 onToggle={(enabled) => actor.send({ type: 'stop.toggle', index, enabled })}
               />
               {stop.enabled ? (
-                <PlaceCombobox
-                  field={field}
-                  label={text.stop(index)}
-                  value={stop.text}
-                  error={errors[field]}
-                />
+                <div className="cb-place">
+                  <PlaceCombobox
+                    field={field}
+                    label={text.stop(index)}
+                    value={stop.text}
+                    error={errors[field]}
+                  />
+                  <AddressDetails field={field} place={stop} />
+                </div>
               ) : null}
             </div>
           );

@@ -3,8 +3,10 @@
 // when the site has a browser key, otherwise a sketch of the legs drawn here.
 import {
   describeChildSeats,
+  describeLuggage,
   formatDistance,
   formatDuration,
+  placeText,
   widgetStepMessages,
   type QuoteResponse,
 } from '@business-chauffeur/booking-contract';
@@ -37,9 +39,9 @@ function RouteMap({ quote, mapsKey }: { quote: QuoteResponse; mapsKey: string })
 export function RouteSketch({ quote }: { quote: QuoteResponse }) {
   const { trip, legs } = quote;
   const points = [
-    { label: text.pickup, name: trip.pickup.description },
-    ...trip.stops.map((stop, index) => ({ label: text.stop(index), name: stop.description })),
-    { label: text.drop, name: trip.drop.description },
+    { label: text.pickup, name: placeText(trip.pickup) },
+    ...trip.stops.map((stop, index) => ({ label: text.stop(index), name: placeText(stop) })),
+    { label: text.drop, name: placeText(trip.drop) },
   ];
   return (
     <div className="cb-sketch" role="img" aria-label={text.sketchTitle(trip.stops.length)}>
@@ -73,10 +75,14 @@ export function StepSummary() {
   if (!quote) return null;
   const { trip } = quote;
   const seats = describeChildSeats(trip.childSeats);
+  const luggage = describeLuggage(trip);
   const rows: [string, string][] = [
-    [text.pickup, trip.pickup.description],
-    ...trip.stops.map((stop, index): [string, string] => [text.stop(index), stop.description]),
-    [text.drop, trip.drop.description],
+    [text.pickup, placeText(trip.pickup)],
+    ...(trip.flightNumber
+      ? [[text.flight, text.flightText(trip.flightNumber)] as [string, string]]
+      : []),
+    ...trip.stops.map((stop, index): [string, string] => [text.stop(index), placeText(stop)]),
+    [text.drop, placeText(trip.drop)],
     [text.dateTime, formatPickup(trip.date, trip.time)],
     [text.travelTime, quote.durationText],
     [text.distance, quote.distanceText],
@@ -84,6 +90,7 @@ export function StepSummary() {
     [text.passengers, String(trip.passengers)],
     ...(seats ? [[text.childSeats, seats] as [string, string]] : []),
     ...(trip.trailer ? [[text.trailer, text.trailerAsked] as [string, string]] : []),
+    ...(luggage ? [[text.luggage, luggage] as [string, string]] : []),
   ];
 
   return (

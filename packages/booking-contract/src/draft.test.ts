@@ -34,7 +34,13 @@ describe('the booking draft', () => {
 
   it('becomes a quote request that the same rules judge', () => {
     const draft = createBookingDraft();
-    draft.trip.pickup = { text: 'Brisbane Airport Domestic Terminal', placeId: 'gz:bne-domestic' };
+    draft.trip.pickup = {
+      text: 'Brisbane Airport Domestic Terminal',
+      placeId: 'gz:bne-domestic',
+      kind: 'airport',
+      details: '',
+    };
+    draft.trip.flightNumber = 'XYZ';
     draft.trip.drop.text = 'Surfers';
     draft.trip.date = '2026-03-11';
     draft.trip.stops[0].enabled = true;
@@ -44,15 +50,28 @@ describe('the booking draft', () => {
       fields: {
         drop: 'Drop location is required.',
         'stops.0': 'Since you have selected, add another stop, Stop location is required.',
+        flightNumber: 'Enter the airline code and flight number, e.g. QF 512 or VA1234.',
       },
     });
   });
 
   it('becomes the quote request body, with the extras asked for', () => {
     const draft = createBookingDraft();
-    draft.trip.pickup = { text: ' Brisbane Airport ', placeId: 'gz:bne-domestic' };
-    draft.trip.drop = { text: '', placeId: 'gz:brisbane-cbd' };
-    draft.trip.stops[0] = { text: 'South Bank', placeId: 'gz:south-bank', enabled: true };
+    draft.trip.pickup = {
+      text: ' Brisbane Airport ',
+      placeId: 'gz:bne-domestic',
+      kind: 'airport',
+      details: '',
+    };
+    draft.trip.flightNumber = 'QF 512';
+    draft.trip.drop = { text: '', placeId: 'gz:brisbane-cbd', kind: 'landmark', details: '' };
+    draft.trip.stops[0] = {
+      text: 'Paddington QLD 4064',
+      placeId: 'gz:4064-paddington',
+      kind: 'locality',
+      details: '12 Smith Street',
+      enabled: true,
+    };
     draft.trip.date = '2026-03-11';
     draft.trip.byTheHour = true;
     draft.trip.hours = 2;
@@ -61,13 +80,29 @@ describe('the booking draft', () => {
     draft.trip.trailer = true;
     draft.trip.suitcases = 2;
     expect(draftToQuoteRequest(draft)).toEqual({
-      pickup: { placeId: 'gz:bne-domestic', description: 'Brisbane Airport' },
-      drop: { placeId: 'gz:brisbane-cbd', description: 'gz:brisbane-cbd' },
+      pickup: {
+        placeId: 'gz:bne-domestic',
+        description: 'Brisbane Airport',
+        kind: 'airport',
+        details: '',
+      },
+      drop: {
+        placeId: 'gz:brisbane-cbd',
+        description: 'gz:brisbane-cbd',
+        kind: 'landmark',
+        details: '',
+      },
       stops: [
-        { enabled: true, placeId: 'gz:south-bank', description: 'South Bank' },
-        { enabled: false, placeId: null, description: '' },
-        { enabled: false, placeId: null, description: '' },
-        { enabled: false, placeId: null, description: '' },
+        {
+          enabled: true,
+          placeId: 'gz:4064-paddington',
+          description: 'Paddington QLD 4064',
+          kind: 'locality',
+          details: '12 Smith Street',
+        },
+        { enabled: false, placeId: null, description: '', details: '' },
+        { enabled: false, placeId: null, description: '', details: '' },
+        { enabled: false, placeId: null, description: '', details: '' },
       ],
       date: '2026-03-11',
       time: '10:00',
@@ -79,7 +114,20 @@ describe('the booking draft', () => {
       trailer: true,
       suitcases: 2,
       smallBags: 0,
+      flightNumber: 'QF 512',
     });
+  });
+
+  it('sends the flight only while the pickup is an airport', () => {
+    const draft = createBookingDraft();
+    draft.trip.pickup = {
+      text: 'Paddington',
+      placeId: 'gz:4064-paddington',
+      kind: 'locality',
+      details: '',
+    };
+    draft.trip.flightNumber = 'QF 512';
+    expect(draftToQuoteRequest(draft).flightNumber).toBe('');
   });
 
   it('becomes a booking request with the person booking only when on behalf', () => {

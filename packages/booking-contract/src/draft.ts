@@ -4,16 +4,22 @@
 // server. draftToQuoteRequest / draftToBookingRequest turn it into the API's request bodies.
 import type { ChildSeats } from './fare-lines';
 import { DEFAULT_COUNTRY_CODE, DEFAULT_PASSENGERS, MAX_STOPS } from './rules';
-import type { BookingRequest, QuoteRequest, VehicleCard } from './schemas';
+import type { BookingRequest, PlaceKind, QuoteRequest, VehicleCard } from './schemas';
+import { asksFlightNumber } from './trip-details';
 import { DEFAULT_PICKUP_TIME } from './time';
 
 /** The wizard's steps: 0 General Details … 4 Payment. */
 export type WizardTab = 0 | 1 | 2 | 3 | 4;
 
-/** A place field: the text in it, and the chosen suggestion's id (kept while the text is edited). */
+/**
+ * A place field: the text in it, the chosen suggestion's id and kind (kept while the text is
+ * edited), and the Address details typed under it.
+ */
 export interface DraftPlace {
   text: string;
   placeId: string | null;
+  kind: PlaceKind | null;
+  details: string;
 }
 
 /** A stop: a place field behind its "Add a stop?" switch. */
@@ -50,6 +56,8 @@ export interface BookingDraft {
     trailer: boolean;
     suitcases: number;
     smallBags: number;
+    /** The flight of an airport pickup, as typed ("QF 512"). */
+    flightNumber: string;
   };
   /** Step 2: the chosen vehicle card's id. */
   vehicleId: string | null;
@@ -70,14 +78,16 @@ export const emptyContact = (): DraftContact => ({
   countryCode: DEFAULT_COUNTRY_CODE,
 });
 
-export const emptyStop = (): DraftStop => ({ text: '', placeId: null, enabled: false });
+export const emptyPlace = (): DraftPlace => ({ text: '', placeId: null, kind: null, details: '' });
+
+export const emptyStop = (): DraftStop => ({ ...emptyPlace(), enabled: false });
 
 /** A fresh draft with the booking form's defaults (also what Clear Form resets to). */
 export function createBookingDraft(): BookingDraft {
   return {
     trip: {
-      pickup: { text: '', placeId: null },
-      drop: { text: '', placeId: null },
+      pickup: emptyPlace(),
+      drop: emptyPlace(),
       stops: [emptyStop(), emptyStop(), emptyStop(), emptyStop()],
       date: '',
       time: DEFAULT_PICKUP_TIME,
@@ -91,6 +101,7 @@ export function createBookingDraft(): BookingDraft {
       trailer: false,
       suitcases: 0,
       smallBags: 0,
+      flightNumber: '',
     },
     vehicleId: null,
     passenger: emptyContact(),
@@ -101,8 +112,20 @@ export function createBookingDraft(): BookingDraft {
   };
 }
 
-const place = ({ text, placeId }: DraftPlace) =>
-  placeId ? { placeId, description: text.trim() || placeId } : null;
+/** A place's kind and Address details as the request carries them. */
+const placeExtras = ({ kind, details }: DraftPlace) => ({
+  ...(kind ? { kind } : {}),
+  details,
+});
+
+const place = (value: DraftPlace) =>
+  value.placeId
+    ? {
+        placeId: value.placeId,
+        description: value.text.trim() || value.placeId,
+        ...placeExtras(value),
+      }
+    : null;
 
 /** Step 1 of a draft as the body of POST /api/quotes (and the input of validateStep1). */
 export function draftToQuoteRequest(draft: BookingDraft): QuoteRequest {
@@ -114,6 +137,7 @@ export function draftToQuoteRequest(draft: BookingDraft): QuoteRequest {
       enabled: stop.enabled,
       placeId: stop.placeId,
       description: stop.text,
+      ...placeExtras(stop),
     })),
     date: trip.date,
     time: trip.time,
@@ -125,6 +149,8 @@ export function draftToQuoteRequest(draft: BookingDraft): QuoteRequest {
     trailer: trip.trailer,
     suitcases: trip.suitcases,
     smallBags: trip.smallBags,
+    // Only an airport pickup has a flight; one typed for an earlier pickup is not sent.
+    flightNumber: asksFlightNumber(trip.pickup.kind) ? trip.flightNumber : '',
   };
 }
 

@@ -55,6 +55,27 @@ export const widgetMessages = {
       booster: { label: 'Boosters', hint: 'About 4 to 8 years' },
     },
     trailer: 'Trailer',
+    /**
+     * Under a chosen place that is not an exact address (required beside a suburb). Screen
+     * readers hear which place the field belongs to: "Pickup", "Drop", "Stop 1" before it.
+     */
+    placeName: (field: string) =>
+      field === 'pickup'
+        ? 'Pickup'
+        : field === 'drop'
+          ? 'Drop'
+          : `Stop ${Number(field.replace('stops.', '')) + 1}`,
+    addressDetails: 'Address details',
+    addressDetailsOptional: 'Address details (optional)',
+    addressDetailsHint: 'Unit, number and street, building or gate',
+    /** Under an airport pickup. */
+    flightNumber: 'Flight number',
+    flightHint: (waitingMinutes: number | null) =>
+      waitingMinutes === null
+        ? "Set the pickup time to your flight's scheduled arrival."
+        : `Set the pickup time to your flight's scheduled arrival. Your chauffeur waits up to ${waitingMinutes} minutes after landing at no charge.`,
+    /** Under a place field left with typed text that was not chosen from the suggestions. */
+    choosePlace: 'Choose a place from the list.',
     searching: 'Searching…',
     noSuggestions: 'No matching places. Try another spelling or a nearby suburb.',
     suggestionsCount: (count: number) =>

@@ -25,5 +25,7 @@ export const widgetConfigResponseSchema = z.object({
    * maximum. The server checks it again on every quote and booking.
    */
   bookingHorizonMonths: z.int().positive(),
+  /** How long a chauffeur waits after a flight lands at no charge (CMS), in minutes. */
+  airportFreeWaitingMinutes: z.int().nonnegative(),
 });
 export type WidgetConfigResponse = z.infer<typeof widgetConfigResponseSchema>;

@@ -126,6 +126,16 @@ export const siteSettingsType = defineType({
       validation: (rule) => rule.required().integer().min(1).max(36),
     }),
     defineField({
+      name: 'airportFreeWaitingMinutes',
+      title: 'Free waiting at the airport (minutes)',
+      type: 'number',
+      group: 'business',
+      description:
+        'How long a chauffeur waits after a flight lands at no charge, for example 45. The booking form shows it beside the flight number; keep the FAQ in agreement. At most 180.',
+      initialValue: 45,
+      validation: (rule) => rule.required().integer().min(0).max(180),
+    }),
+    defineField({
       name: 'reviewSummary',
       title: 'Review summary',
       type: 'object',
