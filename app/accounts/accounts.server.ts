@@ -14,6 +14,11 @@ export interface AccountUser {
   id: string;
   /** Lower case. */
   email: string;
+  /**
+   * Whether the provider has proven the account owns its email (Firebase's email_verified).
+   * Local accounts never verify: anyone can sign up with any address.
+   */
+  emailVerified?: boolean;
 }
 
 export interface SignedIn {

@@ -168,7 +168,11 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
       if (!session) return null;
       try {
         const decoded = await auth.verifySessionCookie(session, true);
-        return { id: decoded.uid, email: (decoded.email ?? '').toLowerCase() };
+        return {
+          id: decoded.uid,
+          email: (decoded.email ?? '').toLowerCase(),
+          emailVerified: decoded.email_verified === true,
+        };
       } catch (error) {
         if (ENDED_SESSION.has((error as { code?: string }).code ?? '')) return null;
         throw unavailable('check a session', error);

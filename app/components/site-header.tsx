@@ -63,6 +63,11 @@ export function SiteHeader({ settings, user }: Props) {
                 </a>
               </li>
             ) : null}
+            {user ? (
+              <li>
+                <NavLink to="/account/bookings">My bookings</NavLink>
+              </li>
+            ) : null}
             <li>
               {user ? (
                 <Form method="post" action="/signout" className="site-nav__signout">

@@ -24,6 +24,16 @@ export interface PaymentEventRecord {
   receivedAt: string;
 }
 
+export interface CustomerBookingsQuery {
+  userId: string;
+  /** Only an email the account has proven it owns: anyone can sign up with any address. */
+  verifiedEmail?: string | null;
+  limit?: number;
+}
+
+/** The most bookings "My bookings" lists. */
+export const MAX_CUSTOMER_BOOKINGS = 100;
+
 export interface CreateBookingResult {
   booking: Booking;
   /** False when a booking with the same idempotency key already existed (a double submission). */
@@ -93,6 +103,12 @@ export interface BookingStore {
 
   /** Bookings newest first (staff tools, tests). */
   listBookings(options?: { limit?: number }): Promise<Booking[]>;
+  /**
+   * A customer's bookings for "My bookings": those made while signed in to the account, and,
+   * when the account's email is verified, those whose passenger or person booking has that email
+   * (any case). Newest first, at most `limit` (default and maximum 100).
+   */
+  listCustomerBookings(customer: CustomerBookingsQuery): Promise<Booking[]>;
 
   /**
    * Bookings created at or after `since` (an ISO time), newest first, at most `limit`: the window

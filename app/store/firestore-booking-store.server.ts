@@ -16,6 +16,7 @@ import {
   type NewBooking,
   type PaymentEventRecord,
   type UnsettledBookingsPage,
+  MAX_CUSTOMER_BOOKINGS,
 } from './booking-store.server';
 import { openFirestore } from './firebase-app.server';
 import { fromFirestoreError, guardFirestore } from './firestore-errors.server';
@@ -83,6 +84,9 @@ function keyDocumentId(kind: 'reference' | 'idempotency', value: string): string
     ? `reference:${value}`
     : `idempotency:${createHash('sha256').update(value).digest('hex')}`;
 }
+
+/** The most documents one "My bookings" query reads before the newest are kept. */
+const CUSTOMER_SCAN_LIMIT = 1000;
 
 export function createFirestoreBookingStore(options: FirestoreBookingStoreOptions): BookingStore {
   const nextReference = createReferenceGenerator(options.now);
@@ -208,6 +212,30 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
       return wrap(async () => {
         const snapshot = await bookings.orderBy('createdAt', 'desc').limit(limit).get();
         return snapshot.docs.map(bookingOf);
+      });
+    },
+
+    listCustomerBookings({ userId, verifiedEmail, limit = MAX_CUSTOMER_BOOKINGS }) {
+      return wrap(async () => {
+        const max = Math.min(limit, MAX_CUSTOMER_BOOKINGS);
+        // One field each, so Firestore's automatic single-field indexes serve them (an order on
+        // createdAt would need a composite index per query). Without an order a limit keeps any
+        // documents, not the newest: each query reads up to SCAN_LIMIT and the newest are kept
+        // here. Emails are matched in lower case (contactEmails, written with every booking).
+        const email = verifiedEmail?.trim().toLowerCase();
+        const queries = [
+          bookings.where('userId', '==', userId).limit(CUSTOMER_SCAN_LIMIT),
+          ...(email
+            ? [bookings.where('contactEmails', 'array-contains', email).limit(CUSTOMER_SCAN_LIMIT)]
+            : []),
+        ];
+        const found = new Map<string, Booking>();
+        for (const snapshot of await Promise.all(queries.map((query) => query.get()))) {
+          for (const doc of snapshot.docs) found.set(doc.id, bookingOf(doc));
+        }
+        return [...found.values()]
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
+          .slice(0, max);
       });
     },
 

@@ -16,6 +16,7 @@ import {
   type PaymentEventRecord,
   type PaymentEventResult,
   type UnsettledBookingsPage,
+  MAX_CUSTOMER_BOOKINGS,
 } from './booking-store.server';
 import { createReferenceGenerator, newDocumentId } from './booking-ids.server';
 import { IdempotencyConflictError, StoreUnavailableError } from './store-errors.server';
@@ -83,6 +84,15 @@ export function createSqliteBookingStore({
     ),
     update: db.prepare('UPDATE bookings SET status = ?, document = ? WHERE id = ?'),
     list: db.prepare('SELECT document FROM bookings ORDER BY created_at DESC, id DESC LIMIT ?'),
+    // Each branch is served by its own index; UNION drops a booking found twice.
+    byCustomer: db.prepare(
+      `SELECT document, created_at, id FROM bookings WHERE user_id = :user
+       UNION
+       SELECT document, created_at, id FROM bookings WHERE passenger_email = :email
+       UNION
+       SELECT document, created_at, id FROM bookings WHERE booker_email = :email
+       ORDER BY created_at DESC, id DESC LIMIT :limit`,
+    ),
     listSince: db.prepare(
       `SELECT document FROM bookings WHERE created_at >= ?
        ORDER BY created_at DESC, id DESC LIMIT ?`,
@@ -193,6 +203,19 @@ export function createSqliteBookingStore({
 
     listBookings({ limit = 100 } = {}) {
       return guard(() => statements.list.all(limit).map((row) => parseBooking(row) as Booking));
+    },
+
+    listCustomerBookings({ userId, verifiedEmail, limit = MAX_CUSTOMER_BOOKINGS }) {
+      return guard(() =>
+        statements.byCustomer
+          .all({
+            user: userId,
+            // No email matches NULL, so without a verified email only the account's own count.
+            email: verifiedEmail ? verifiedEmail.trim().toLowerCase() : null,
+            limit: Math.min(limit, MAX_CUSTOMER_BOOKINGS),
+          })
+          .map((row) => parseBooking(row) as Booking),
+      );
     },
 
     listBookingsCreatedSince(since, { limit = 1000 } = {}) {

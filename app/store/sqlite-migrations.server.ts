@@ -116,6 +116,24 @@ export const sqliteMigrations: SqliteMigration[] = [
         WHERE state <> 'released';
     `,
   },
+  {
+    version: 7,
+    name: "a customer's bookings",
+    // "My bookings" looks bookings up by the account that made them and by the passenger's and
+    // booker's email. Generated from the stored document, so no write has to keep them in step.
+    sql: `
+      ALTER TABLE bookings ADD COLUMN user_id TEXT
+        GENERATED ALWAYS AS (json_extract(document, '$.userId')) VIRTUAL;
+      ALTER TABLE bookings ADD COLUMN passenger_email TEXT
+        GENERATED ALWAYS AS (lower(json_extract(document, '$.passengerDetails.email'))) VIRTUAL;
+      ALTER TABLE bookings ADD COLUMN booker_email TEXT GENERATED ALWAYS AS
+        (lower(json_extract(document, '$.passengerDetails.bookingPerson.email'))) VIRTUAL;
+      CREATE INDEX bookings_user ON bookings (user_id, created_at) WHERE user_id IS NOT NULL;
+      CREATE INDEX bookings_passenger_email ON bookings (passenger_email, created_at);
+      CREATE INDEX bookings_booker_email ON bookings (booker_email, created_at)
+        WHERE booker_email IS NOT NULL;
+    `,
+  },
 ];
 
 /** Brings a database up to the schema (every adapter on the store's file runs it on open). */

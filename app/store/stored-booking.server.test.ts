@@ -256,10 +256,11 @@ describe('toStoredBooking and fromStoredBooking', () => {
       updatedAt: '2031-03-01T09:05:00.000Z',
     } satisfies Booking);
     // Written back, it is the same document plus what it now keeps: the status history, the fare
-    // lines and the promo code.
+    // lines, the promo code and the contacts' emails in lower case.
     const {
       statusHistory,
       promoCode,
+      contactEmails,
       quote: { lines, ...quote },
       ...rewritten
     } = toStoredBooking(read);
@@ -267,6 +268,7 @@ describe('toStoredBooking and fromStoredBooking', () => {
     expect(statusHistory).toEqual(read.statusHistory);
     expect(lines).toEqual(read.fareLines);
     expect(promoCode).toBeNull();
+    expect(contactEmails).toEqual(['ngaio.oconnor@example.com', 'sam@example.com']);
   });
 
   it('read the placeholders of an unpaid and of a declined document as null', () => {

@@ -73,6 +73,11 @@ export interface StoredBooking {
   refundAmount: number | null;
   partnerId: string | null;
   userId: string | null;
+  /**
+   * The passenger's and booker's emails in lower case, for "My bookings" (Firestore matches
+   * exactly). Derived on every write; documents written before it have none.
+   */
+  contactEmails?: string[];
   pageDisplay: { currentTab: number; nextTab: number; stepIndicator: number };
   location: StoredLocation;
   generalDetails: {
@@ -211,6 +216,13 @@ export function toStoredBooking(booking: Booking): StoredBooking {
     refundAmount: booking.refundCents === null ? null : toAud(booking.refundCents),
     partnerId: booking.partner,
     userId: booking.userId,
+    contactEmails: [
+      ...new Set(
+        [booking.contacts.passenger, booking.contacts.booker]
+          .filter((contact) => contact !== null)
+          .map((contact) => contact.email.trim().toLowerCase()),
+      ),
+    ],
     // The customer's booking wizard saves the booking when its payment step (tab 4) opens.
     pageDisplay: { currentTab: 4, nextTab: 4, stepIndicator: 4 },
     location: storedLocation(trip),

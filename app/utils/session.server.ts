@@ -17,6 +17,8 @@ export interface SessionUser {
   email: string;
   firstName: string;
   lastName: string;
+  /** Checked on every request by the Accounts port (never kept in the cookie). */
+  emailVerified?: boolean;
 }
 
 interface SessionData {
@@ -78,7 +80,9 @@ async function checkSession(request: Request): Promise<SessionUser | null> {
   try {
     if ((await getSessionStore().accountOf(sid)) !== user.id) return null;
     const account = await getAccounts().verifySession(auth);
-    return account && account.id === user.id ? user : null;
+    return account && account.id === user.id
+      ? { ...user, emailVerified: account.emailVerified === true }
+      : null;
   } catch (error) {
     if (!(error instanceof AccountsUnavailableError || error instanceof StoreUnavailableError)) {
       throw error;

@@ -66,6 +66,30 @@ export function bookingStoreContract(getHarness: () => StoreHarness) {
       await expect(store.findBookingByReference(booking.reference)).resolves.toEqual(booking);
     });
 
+    it("keeps a place's kind and Address details and an airport pickup's flight", async () => {
+      const base = sampleNewBooking();
+      const input = sampleNewBooking({
+        trip: {
+          ...base.trip,
+          pickup: { ...base.trip.pickup, kind: 'airport', details: 'Door 3' },
+          stops: [{ ...base.trip.stops[0]!, kind: 'landmark' }],
+          drop: {
+            placeId: 'gz:4064-paddington',
+            description: 'Paddington QLD 4064',
+            kind: 'locality',
+            details: '3/12 Smith St.',
+          },
+          flightNumber: 'QF512',
+        },
+      });
+      const { booking } = await store.createBooking(input);
+      await expect(store.getBooking(booking.id)).resolves.toEqual({
+        ...input,
+        id: booking.id,
+        reference: booking.reference,
+      });
+    });
+
     it('answers null for an unknown id or reference', async () => {
       await store.createBooking(sampleNewBooking());
       await expect(store.getBooking('AAAAAAAAAAAAAAAAAAAA')).resolves.toBeNull();
@@ -283,6 +307,57 @@ export function bookingStoreContract(getHarness: () => StoreHarness) {
       const listed = await store.listBookings();
       expect(listed.map((b) => b.id)).toEqual(created.reverse().map((b) => b.id));
       await expect(store.listBookings({ limit: 2 })).resolves.toHaveLength(2);
+    });
+
+    it("lists a customer's bookings: made signed in, or to a verified email in any case, never another's", async () => {
+      const at = (second: number) => new Date(Date.UTC(2031, 1, 1, 0, 0, second)).toISOString();
+      const person = (email: string) => ({
+        firstName: 'Ana',
+        lastName: 'Lee',
+        email,
+        countryCode: '+61',
+        mobileNumber: '412345678',
+      });
+      const make = async (
+        createdAt: string,
+        userId: string | null,
+        email: string,
+        booker?: string,
+      ) =>
+        (
+          await store.createBooking(
+            sampleNewBooking({
+              createdAt,
+              userId,
+              contacts: {
+                passenger: person(email),
+                booker: booker ? person(booker) : null,
+              },
+            }),
+          )
+        ).booking.id;
+      const signedIn = await make(at(1), 'uid-ana', 'someone@example.com');
+      const toEmail = await make(at(2), null, 'ANA@example.com');
+      const asBooker = await make(at(3), null, 'guest@example.com', 'ana@Example.com');
+      const both = await make(at(4), 'uid-ana', 'ana@example.com');
+      await make(at(5), 'uid-other', 'other@example.com');
+      await make(at(6), null, 'anna@example.com');
+
+      const ids = async (query: Parameters<typeof store.listCustomerBookings>[0]) =>
+        (await store.listCustomerBookings(query)).map((booking) => booking.id);
+      expect(await ids({ userId: 'uid-ana', verifiedEmail: 'Ana@Example.com' })).toEqual([
+        both,
+        asBooker,
+        toEmail,
+        signedIn,
+      ]);
+      // Without a verified email, only what the account itself booked.
+      expect(await ids({ userId: 'uid-ana' })).toEqual([both, signedIn]);
+      expect(await ids({ userId: 'uid-nobody', verifiedEmail: null })).toEqual([]);
+      expect(await ids({ userId: 'uid-ana', verifiedEmail: 'ana@example.com', limit: 2 })).toEqual([
+        both,
+        asBooker,
+      ]);
     });
 
     it('answers a ping', async () => {

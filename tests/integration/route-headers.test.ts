@@ -62,6 +62,13 @@ const ROUTES: Record<string, { path: string; cacheControl: string | null; status
   'dev.outbox_.$name.ts': { path: '/dev/outbox/nope.eml', cacheControl: 'no-store', status: 404 },
   'fleet.$slug.tsx': { path: '/fleet/executive-sedan', cacheControl: PUBLIC },
   'manage-booking.tsx': { path: '/manage-booking?bookingNumber=MH3K9Q2A', cacheControl: PRIVATE },
+  'account.bookings._index.tsx': { path: '/account/bookings', cacheControl: PRIVATE, status: 302 },
+  // Visitors are sent to sign in.
+  'account.bookings.$reference.tsx': {
+    path: '/account/bookings/MH3K9Q2A',
+    cacheControl: PRIVATE,
+    status: 302,
+  },
   'readyz.ts': { path: '/readyz', cacheControl: 'no-store' },
   'reset-password.tsx': { path: '/reset-password?oobCode=x', cacheControl: PRIVATE },
   'robots[.]txt.ts': { path: '/robots.txt', cacheControl: 'public, max-age=3600, s-maxage=86400' },

@@ -150,6 +150,8 @@ export const STORED_FIELD_PATHS = [
   'confirmationEmail.claimedAt',
   'confirmationEmail.messageId',
   'confirmationEmail.sentAt',
+  'contactEmails',
+  'contactEmails[]',
   'createdAt',
   'distanceMatrix',
   'distanceMatrix.changeFlag',
