@@ -9,6 +9,7 @@ import {
   type Booking,
   type ContactDetails,
   type FareLine,
+  placeKinds,
   type Place,
 } from '@business-chauffeur/booking-contract';
 import { sampleNewBooking } from '../../tests/support/booking-fixtures';
@@ -27,7 +28,18 @@ const cents = fc.integer({ min: 0, max: 10_000_000 });
 const status = fc.constantFrom('DRAFT' as const, 'CONFIRMED' as const, 'REJECTED' as const);
 const nullable = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: null });
 
-const place: fc.Arbitrary<Place> = fc.record({ placeId: id, description: text });
+// Kind and Address details are optional: trips quoted before them have neither.
+const place: fc.Arbitrary<Place> = fc.record(
+  {
+    placeId: id,
+    description: text,
+    kind: fc.constantFrom(...placeKinds),
+    details: fc.constantFrom('12 Smith Street', "3/12 O'Connell St.", 'Gate 3'),
+  },
+  { requiredKeys: ['placeId', 'description'] },
+);
+/** The flight of an airport pickup, absent for other trips. */
+const flight = fc.option(fc.constantFrom('QF512', 'VA1234', 'JQ790'), { nil: undefined });
 const contact: fc.Arbitrary<ContactDetails> = fc.record({
   firstName: text,
   lastName: text,
@@ -57,21 +69,24 @@ const booking: fc.Arbitrary<Booking> = fc.record({
   status,
   statusHistory: fc.array(fc.record({ status, at: iso }), { minLength: 1, maxLength: 4 }),
   trip: fc.boolean().chain((byTheHour) =>
-    fc.record({
-      pickup: place,
-      stops: fc.array(place, { maxLength: 4 }),
-      drop: place,
-      date: fc.constantFrom('2031-03-14', '2026-12-31'),
-      time,
-      passengers: fc.integer({ min: 1, max: 14 }),
-      byTheHour: fc.constant(byTheHour),
-      hours: byTheHour ? fc.integer({ min: 1, max: 12 }) : fc.constant(0),
-      notes: text,
-      childSeats: fc.record({ babyCapsule: seats, childSeat: seats, booster: seats }),
-      trailer: fc.boolean(),
-      suitcases: fc.integer({ min: 0, max: 8 }),
-      smallBags: fc.integer({ min: 0, max: 8 }),
-    }),
+    fc
+      .record({
+        pickup: place,
+        stops: fc.array(place, { maxLength: 4 }),
+        drop: place,
+        date: fc.constantFrom('2031-03-14', '2026-12-31'),
+        time,
+        passengers: fc.integer({ min: 1, max: 14 }),
+        byTheHour: fc.constant(byTheHour),
+        hours: byTheHour ? fc.integer({ min: 1, max: 12 }) : fc.constant(0),
+        notes: text,
+        childSeats: fc.record({ babyCapsule: seats, childSeat: seats, booster: seats }),
+        trailer: fc.boolean(),
+        suitcases: fc.integer({ min: 0, max: 8 }),
+        smallBags: fc.integer({ min: 0, max: 8 }),
+        flightNumber: flight,
+      })
+      .map(({ flightNumber, ...trip }) => (flightNumber ? { ...trip, flightNumber } : trip)),
   ),
   route: fc.record({
     distanceMeters: fc.integer({ min: 0, max: 1_000_000 }),
@@ -301,6 +316,32 @@ describe('toStoredBooking and fromStoredBooking', () => {
       toStoredBooking({ ...declined, payment: { ...declined.payment, error: null } }).paymentDetails
         .paymentRefId,
     ).toBe(0);
+  });
+
+  it("keep Address details and the flight inside the quote's trip, only when present", () => {
+    const base = sampleNewBooking();
+    const stored = toStoredBooking({
+      ...base,
+      id: 'b1',
+      reference: 'MH3K9Q2A',
+      trip: {
+        ...base.trip,
+        pickup: { ...base.trip.pickup, kind: 'airport' },
+        drop: { ...base.trip.drop, kind: 'locality', details: '12 Smith Street' },
+        flightNumber: 'QF512',
+      },
+    });
+    const paths = fieldPaths(stored);
+    expect(paths).toContain('quote.trip.drop.details');
+    expect(paths).toContain('quote.trip.flightNumber');
+    expect(paths).not.toContain('quote.trip.pickup.details');
+    expect(stored.quote.trip).toMatchObject({
+      drop: { details: '12 Smith Street' },
+      flightNumber: 'QF512',
+    });
+    // A trip without them writes none of these paths.
+    const plain = fieldPaths(toStoredBooking({ ...base, id: 'b2', reference: 'MH3K9Q2B' }));
+    expect(plain.filter((path) => /details|flightNumber/.test(path))).toEqual([]);
   });
 
   it('write the stored field layout, field for field', () => {
