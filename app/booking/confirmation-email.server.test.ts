@@ -146,6 +146,34 @@ describe('the tax invoice email', () => {
     }
   });
 
+  it("shows each place's Address details and an airport pickup's flight", () => {
+    const base = confirmed();
+    const email = buildConfirmationEmail(
+      confirmed({
+        trip: {
+          ...base.trip,
+          pickup: { ...base.trip.pickup, kind: 'airport' },
+          drop: {
+            placeId: 'gz:4064-paddington',
+            description: 'Paddington QLD 4064',
+            kind: 'locality',
+            details: '12 Smith Street',
+          },
+          flightNumber: 'QF512',
+        },
+      }),
+      brand,
+    );
+    for (const part of [email.text, unescaped(email.html ?? '')]) {
+      expect(part).toContain('12 Smith Street, Paddington QLD 4064');
+      expect(part).toContain('QF512 (pickup at its scheduled arrival)');
+    }
+    expect(email.text).toContain('Flight: QF512');
+    expect(email.text).toContain('To: 12 Smith Street, Paddington QLD 4064');
+    // Without a flight there is no flight row.
+    expect(buildConfirmationEmail(confirmed(), brand).text).not.toContain('Flight:');
+  });
+
   it('states the GST of the total to the cent', () => {
     const cases: [number, string][] = [
       [16_450, '$14.95'],
