@@ -75,6 +75,19 @@ describe('BookingDetails', () => {
     expect(html.indexOf('Refund amount')).toBeGreaterThan(html.indexOf('GST included'));
   });
 
+  it("shows each place's Address details before it, and the flight of an airport pickup", () => {
+    const trip: BookingView['trip'] = {
+      ...view.trip,
+      pickup: { ...view.trip.pickup, kind: 'airport' },
+      stops: [{ placeId: 'gz:c', description: 'Paddington QLD 4064', details: '12 Smith Street' }],
+      flightNumber: 'QF512',
+    };
+    const text = textOf(<BookingDetails booking={{ ...view, trip }} />);
+    expect(text).toContain('Stop 1 12 Smith Street, Paddington QLD 4064');
+    expect(text).toContain('Flight QF512 (pickup at its scheduled arrival)');
+    expect(textOf(<BookingDetails booking={view} />)).not.toContain('Flight');
+  });
+
   it('still gives the total and GST of a booking saved before fares had lines', () => {
     const text = textOf(<BookingDetails booking={{ ...view, lines: [], amount: 142.35 }} />);
     expect(text).toContain('Total $142.35 AUD');
