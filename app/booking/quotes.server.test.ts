@@ -7,7 +7,12 @@ import type { VehicleTypesForQuoteQueryResult } from '~/content/sanity.types';
 import { RouteUnavailableError, type Places, type RouteLeg } from '~/places/places.server';
 import { NO_PRICING_RULES, type PricingRules } from './fare-lines.server';
 import { verifyQuote } from './quote-token.server';
-import { createQuote, FleetUnavailableError } from './quotes.server';
+import {
+  checkedTripDetails,
+  createQuote,
+  FleetUnavailableError,
+  TripDetailsError,
+} from './quotes.server';
 
 const secret = 'quotes-unit-test-secret-0123456789abcdef';
 const now = new Date('2026-03-10T02:00:00Z');
@@ -326,6 +331,43 @@ describe('createQuote', () => {
       await expect(
         createQuote({ trip, places: places(legs), content: content(fleet), now, secret, rules }),
       ).rejects.toBeInstanceOf(FleetUnavailableError);
+    }
+  });
+});
+
+describe('checkedTripDetails', () => {
+  const described: Trip = {
+    ...trip,
+    pickup: { placeId: 'a', description: 'A', kind: 'address', details: 'Unit 4' },
+    stops: [{ placeId: 'b', description: 'B', kind: 'landmark', details: ' Gate 3 ' }],
+    drop: { placeId: 'c', description: 'C', kind: 'locality', details: '12 Smith Street' },
+    flightNumber: 'QF512',
+  };
+
+  it('drops the details of an exact address and the flight of a pickup that is not an airport', () => {
+    const checked = checkedTripDetails(described);
+    expect(checked.pickup).toEqual({ placeId: 'a', description: 'A', kind: 'address' });
+    expect(checked.stops[0]?.details).toBe('Gate 3');
+    expect(checked.drop.details).toBe('12 Smith Street');
+    expect(checked).not.toHaveProperty('flightNumber');
+  });
+
+  it("refuses by the provider's kinds, with each field's message", () => {
+    const refused = () =>
+      checkedTripDetails({
+        ...described,
+        pickup: { placeId: 'a', description: 'A', kind: 'airport' },
+        drop: { ...described.drop, details: '' },
+        flightNumber: undefined,
+      });
+    expect(refused).toThrow(TripDetailsError);
+    try {
+      refused();
+    } catch (error) {
+      expect(Object.keys((error as TripDetailsError).fields).sort()).toEqual([
+        'drop.details',
+        'flightNumber',
+      ]);
     }
   });
 });
