@@ -134,6 +134,24 @@ describe('handleApiRequest', () => {
     expect(handle).not.toHaveBeenCalled();
   });
 
+  it.each([['https://evil.example'], ['null']])(
+    'lets the refused page (%s) read why, with the phone, and nothing else',
+    async (origin) => {
+      const response = await handleApiRequest(request(origin), { methods: ['GET'], handle });
+      expect(response.status).toBe(403);
+      expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+      expect(response.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+      expect(response.headers.get('Vary')).toContain('Origin');
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'origin_not_allowed',
+          message: 'This site may not call the booking API.',
+          supportPhone: '1300 975 707',
+        },
+      });
+    },
+  );
+
   it('answers 405 naming the allowed methods', async () => {
     const response = await handleApiRequest(request(undefined, { method: 'PUT' }), {
       methods: ['POST'],

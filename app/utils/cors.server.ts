@@ -3,7 +3,8 @@
 // pages) is never allowed. `handleApiRequest` wraps a resource route's handler with what every API
 // endpoint needs: preflight, method check, origin check, CORS headers on every answer, and a JSON
 // 500 that never leaks a stack trace.
-import { messages } from '@business-chauffeur/booking-contract';
+import { messages, type ApiError } from '@business-chauffeur/booking-contract';
+import { supportPhone } from '~/content/site-settings.server';
 import { PaymentProviderError } from '~/payments/payment-gateway.server';
 import { StoreUnavailableError } from '~/store/store-errors.server';
 import { getConfig } from './env.server';
@@ -130,6 +131,28 @@ export function preflight(request: Request, methods: readonly HttpMethod[]): Res
   return new Response(null, { status: 204, headers });
 }
 
+/**
+ * The 403 for a page whose origin may not call the API. Unlike every other answer it may be read
+ * by any page (`Access-Control-Allow-Origin: *`, never with credentials): it carries nothing but
+ * public facts, and it lets the widget on a partner page that is not (yet) in PARTNER_ORIGINS tell
+ * the customer to book on the site or call, instead of blaming their connection. A browser only
+ * shows it to "simple" requests (the widget's GETs); a refused preflight stays opaque.
+ */
+async function originRefused(): Promise<Response> {
+  const phone = await supportPhone();
+  const body: ApiError = {
+    error: {
+      code: 'origin_not_allowed',
+      message: 'This site may not call the booking API.',
+      ...(phone ? { supportPhone: phone } : {}),
+    },
+  };
+  return Response.json(body, {
+    status: 403,
+    headers: { 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' },
+  });
+}
+
 export interface ApiRequestOptions {
   /** The methods this endpoint answers (OPTIONS is always answered for preflight). */
   methods: readonly HttpMethod[];
@@ -187,13 +210,7 @@ export async function handleApiRequest(
       methods,
     );
   }
-  if (isForeignOrigin(request)) {
-    return withCors(
-      request,
-      jsonError(403, 'origin_not_allowed', 'This site may not call the booking API.'),
-      methods,
-    );
-  }
+  if (isForeignOrigin(request)) return withCors(request, await originRefused(), methods);
   let response: Response;
   try {
     response = (await checkLimit(limit)) ?? (await handle(request));

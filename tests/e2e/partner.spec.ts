@@ -3,7 +3,9 @@
 // page receiving the widget's events, the partner's theme applied, and no CSS crossing the shadow
 // boundary either way. The partner page has no React, so it uses Playwright's plain page (with
 // the same console-error guard as fixtures.ts).
-import { expect } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { test as baseTest, expect, type Page } from '@playwright/test';
 import {
   choosePlace,
   fillWhatThePlaceAsks,
@@ -142,8 +144,69 @@ test('the API refuses an origin that is not a partner', async ({ request }) => {
     headers: { Origin: 'http://evil.example' },
   });
   expect(response.status()).toBe(403);
-  expect(response.headers()['access-control-allow-origin']).toBeUndefined();
+  // The refusal alone is readable by any page (so the widget can say why), without credentials.
+  expect(response.headers()['access-control-allow-origin']).toBe('*');
+  expect(response.headers()['access-control-allow-credentials']).toBeUndefined();
+  expect(await response.json()).toEqual({
+    error: {
+      code: 'origin_not_allowed',
+      message: 'This site may not call the booking API.',
+      supportPhone: '1300 975 707',
+    },
+  });
   const allowed = await request.get('/api/places?q=Brisbane', { headers: { Origin: partner } });
   expect(allowed.status()).toBe(200);
   expect(allowed.headers()['access-control-allow-origin']).toBe(partner);
 });
+
+// A page on an origin missing from PARTNER_ORIGINS (the partner forgot to ask, or moved): the
+// customer is told to book on the site or call, the page's developer gets one console warning
+// naming the origin to add. The browser logs the refused requests as errors, so this page is not
+// under the partner pages' console-error guard.
+baseTest(
+  'a page whose origin is not a partner says where to book instead',
+  async ({ page, baseURL }) => {
+    const site = new URL(baseURL!).origin;
+    // A page served from another loopback port (a browser lets no public page load from loopback).
+    const host = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(`<!doctype html><html lang="en-AU"><head><title>Hotel</title></head><body>
+      <main><h1>Airport transfers</h1>
+      <chauffeur-booking pickup="Brisbane Airport (BNE) Domestic"></chauffeur-booking></main>
+      <script type="module" src="${site}/widget/chauffeur-booking.js"></script></body></html>`);
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    const stranger = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+    try {
+      await refusedPage(page, site, stranger);
+    } finally {
+      host.closeAllConnections();
+      await new Promise((resolve) => host.close(resolve));
+    }
+  },
+);
+
+async function refusedPage(page: Page, site: string, stranger: string) {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  // The pickup attribute's look-up and the widget's config are both refused.
+  const placesRefused = page.waitForResponse(
+    (response) => response.url().includes('/api/places') && response.status() === 403,
+  );
+  await page.goto(`${stranger}/`);
+  await placesRefused;
+  const notice = widget(page).getByRole('alert');
+  await expect(notice).toHaveText(
+    `Online booking is not enabled on this website. Book at ${site} or call 1300 975 707. Book on our website`,
+  );
+  await expect(notice.getByRole('link', { name: 'Book on our website' })).toHaveAttribute(
+    'href',
+    `${site}/booking`,
+  );
+  await expect(page.getByRole('combobox', { name: /^FROM/ })).toHaveValue('');
+  expect(warnings.filter((text) => text.includes('PARTNER_ORIGINS'))).toEqual([
+    `Business Chauffeur booking widget: the booking API refused this page's origin. Add ${stranger} to PARTNER_ORIGINS to enable online booking here.`,
+  ]);
+}

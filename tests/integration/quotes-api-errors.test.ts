@@ -99,7 +99,8 @@ describe('POST /api/quotes when it cannot answer with fares', () => {
     );
     const stranger = await postJson(trip(), { Origin: 'https://elsewhere.example' });
     expect(stranger.status).toBe(403);
-    expect(stranger.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(stranger.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(await stranger.json()).toMatchObject({ error: { code: 'origin_not_allowed' } });
     const preflight = await action({
       request: new Request(URL_, {
         method: 'OPTIONS',

@@ -86,6 +86,11 @@ describe('GET /api/widget-config', () => {
       headers: { Origin: 'https://evil.example' },
     });
     expect(stranger.status).toBe(403);
-    expect(stranger.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    // Only the refusal is readable by the stranger (so the widget can say why), without cookies.
+    expect(stranger.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(stranger.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+    expect(await stranger.json()).toMatchObject({
+      error: { code: 'origin_not_allowed', supportPhone: '1300 975 707' },
+    });
   });
 });

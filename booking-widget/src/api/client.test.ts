@@ -162,6 +162,36 @@ describe('createBookingApi', () => {
     expect(warn.mock.calls[0]?.[0]).toContain('Add https://partner.example to PARTNER_ORIGINS');
   });
 
+  it('gives the phone the refusal carries, and keeps it for refusals the browser hides', async () => {
+    vi.stubGlobal('location', new URL('https://partner.example/page'));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let readable = true;
+    const impl = (async (_url: string, init?: RequestInit) => {
+      if (init?.mode === 'no-cors') return new Response(null, { status: 200 });
+      if (!readable) throw new TypeError('Failed to fetch');
+      return Response.json(
+        {
+          error: {
+            code: 'origin_not_allowed',
+            message: 'This site may not call the booking API.',
+            supportPhone: '1300 975 707',
+          },
+        },
+        { status: 403 },
+      );
+    }) as typeof fetch;
+    const api = createBookingApi('https://book.example', impl);
+    const expected = {
+      code: 'origin_not_allowed',
+      message:
+        'Online booking is not enabled on this website. Book at https://book.example or call 1300 975 707.',
+    };
+    await expect(api.config()).rejects.toMatchObject({ ...expected, status: 403 });
+    // A POST's refused preflight reaches the widget as a failed fetch.
+    readable = false;
+    await expect(api.quote({} as never)).rejects.toMatchObject({ ...expected, status: 0 });
+  });
+
   it('tells a refused page from a lost connection when the browser hides the 403', async () => {
     vi.stubGlobal('location', new URL('https://partner.example/page'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -23,20 +23,24 @@ export function createBookingApi(apiBase: string, fetchImpl: typeof fetch = fetc
   const base = apiBase.replace(/\/+$/, '');
   const sameOrigin = typeof location !== 'undefined' && new URL(base).origin === location.origin;
   let refusalWarned = false;
+  /** The business's phone, from the API's first refusal (later refusals may hide it). */
+  let refusalPhone: string | undefined;
 
   /**
    * The API refused this page's origin (not in PARTNER_ORIGINS): the customer is sent to the
-   * site's own booking page, and the site's owner gets one console warning naming the origin.
+   * site's own booking page or the phone, and the site's owner gets one console warning naming
+   * the origin.
    */
-  function originRefused(status: number): ApiError {
+  function originRefused(status: number, phone?: string): ApiError {
     if (!refusalWarned) {
       refusalWarned = true;
       const origin = typeof location === 'undefined' ? 'this page' : location.origin;
       console.warn(widgetMessages.originNotAllowedWarning(origin));
     }
+    refusalPhone = phone ?? refusalPhone;
     return new ApiError(
       'origin_not_allowed',
-      widgetMessages.originNotAllowed(new URL(base).origin),
+      widgetMessages.originNotAllowed(new URL(base).origin, refusalPhone),
       status,
     );
   }
@@ -93,8 +97,8 @@ export function createBookingApi(apiBase: string, fetchImpl: typeof fetch = fetc
     if (!response.ok) {
       const parsed = apiErrorSchema.safeParse(body);
       if (parsed.success) {
-        const { code, message, fields } = parsed.data.error;
-        if (code === 'origin_not_allowed') throw originRefused(response.status);
+        const { code, message, fields, supportPhone } = parsed.data.error;
+        if (code === 'origin_not_allowed') throw originRefused(response.status, supportPhone);
         throw new ApiError(code, message, response.status, fields);
       }
       throw new ApiError('unexpected', widgetMessages.payment.unexpected, response.status);

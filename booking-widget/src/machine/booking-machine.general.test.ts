@@ -339,6 +339,15 @@ describe('step 1: general details', () => {
     });
   });
 
+  it('a page the site refuses says so on step 1 before any Next', () => {
+    start();
+    const refused =
+      'Online booking is not enabled on this website. Book at https://book.example or call 1300 975 707.';
+    send({ type: 'origin.refused', message: refused });
+    expect(snapshot().value).toEqual({ general: 'editing' });
+    expect(snapshot().context.notice).toBe(refused);
+  });
+
   it('switching By the Hour off re-quotes a trip that has a quote, and updates the fare', async () => {
     await toVehicleStep();
     send({ type: 'vehicle.select', vehicleId: vehicles.sedan.id });

@@ -128,6 +128,7 @@ export const bookingMachine = bookingSetup.createMachine({
   on: {
     'profile.loaded': { actions: 'applyProfile' },
     'horizon.loaded': { actions: 'storeHorizon' },
+    'origin.refused': { actions: 'storeRefusal' },
     // Clear Form: a fresh draft on step 1, until the booking is saved (then it is hidden).
     'wizard.clear': {
       guard: 'notSaved',

@@ -301,6 +301,10 @@ export const bookingSetup = setup({
       assertEvent(event, 'horizon.loaded');
       return { horizonMonths: event.months };
     }),
+    storeRefusal: assign(({ event }) => {
+      assertEvent(event, 'origin.refused');
+      return { notice: event.message };
+    }),
     applyProfile: assign(({ context, event }) => {
       assertEvent(event, 'profile.loaded');
       return { profile: event.profile, draft: withProfile(context.draft, event.profile) };

@@ -127,7 +127,9 @@ export type BookingEvent =
   | { type: 'payment.submit'; method: PaymentMethodInput }
   | { type: 'payment.retrySave' }
   | { type: 'profile.loaded'; profile: Profile }
-  | { type: 'horizon.loaded'; months: number };
+  | { type: 'horizon.loaded'; months: number }
+  /** The site refused the page the widget is on: the message says where to book instead. */
+  | { type: 'origin.refused'; message: string };
 
 /** A failed call or payment as the outside hears of it. */
 export interface Failure {

@@ -41,7 +41,7 @@ export function StepGeneral() {
   // The API refused the page the widget is on: the notice sends the customer to the site's own
   // booking page, so it carries a link there.
   const siteOrigin = new URL(api.apiBase).origin;
-  const refused = notice === widgetMessages.originNotAllowed(siteOrigin);
+  const refused = widgetMessages.isOriginNotAllowed(notice);
   const trip = useBooking((snapshot) => snapshot.context.draft.trip);
   const now = useBooking((snapshot) => snapshot.context.now);
   const minDate = useMemo(() => earliestBookingDate(now()), [now]);

@@ -8,6 +8,7 @@ import {
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { createBookingActors } from '../api/actors';
+import { ApiError } from '../api/api-types';
 import { createLazyBookingApi } from '../api/lazy-api';
 import { dispatchWidgetEvent } from '../events';
 import { bookingMachine } from '../machine/booking-machine';
@@ -116,7 +117,12 @@ export function Widget({ host, shadow, options, adoptStyles }: WidgetProps) {
         setConfig(loaded);
         actor.send({ type: 'horizon.loaded', months: loaded.bookingHorizonMonths });
       })
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        // A page the site does not serve says so at once, not after the customer's first Next.
+        if (error instanceof ApiError && error.code === 'origin_not_allowed') {
+          actor.send({ type: 'origin.refused', message: error.message });
+        }
+      });
     // A restored draft keeps the customer's places over the element's prefill.
     const places: [PlaceField, string | null][] = restored
       ? []

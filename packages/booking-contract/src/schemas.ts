@@ -68,6 +68,8 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** With `origin_not_allowed`: the business's phone, for the customer to book by phone. */
+    supportPhone: z.string().optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -24,6 +24,9 @@ export const widgetMessages = {
     phone
       ? `Online booking is not enabled on this website. Book at ${site} or call ${phone}.`
       : `Online booking is not enabled on this website. Book at ${site}.`,
+  /** True for either form of that message (the step-1 notice adds a link to it). */
+  isOriginNotAllowed: (notice: string | null) =>
+    notice?.startsWith('Online booking is not enabled on this website.') ?? false,
   /** The link after that message, to the site's own booking page. */
   bookOnSite: 'Book on our website',
   /** The console warning for the site's owner: the origin to add to PARTNER_ORIGINS. */
