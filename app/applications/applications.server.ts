@@ -5,7 +5,9 @@
 // site's form pipeline (app/forms).
 import {
   createApplicationFormSchema,
+  formatStoredPhone,
   messages,
+  typedPhoneToE164,
   type ApplicantType,
   type ApplicationForm,
 } from '@business-chauffeur/booking-contract';
@@ -71,7 +73,7 @@ function staffEmail(
       ],
       ['Address', `${address.street}\n${address.suburb} ${address.state} ${address.postcode}`],
       ['Email', contact.email],
-      ['Mobile', contact.mobile],
+      ['Mobile', formatStoredPhone(contact.mobile)],
       ['Received', application.createdAt],
       ['Reference', application.id],
     ],
@@ -113,7 +115,7 @@ function applicationOf(form: ApplicationForm, userId: string | null): NewApplica
       state: form.state,
       postcode: form.postcode,
     },
-    contact: { email: form.email, mobile: form.mobile },
+    contact: { email: form.email, mobile: typedPhoneToE164(form.mobile) ?? form.mobile },
     userId,
     createdAt: new Date().toISOString(),
   };

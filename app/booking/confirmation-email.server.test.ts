@@ -25,9 +25,15 @@ vi.mock('~/content/site-settings.server', () => ({
       abn: settings.current.abn ?? '',
     }),
 }));
+/** Makes the mailer fail once `after` messages have gone (a lost connection part-way). */
+const failNext = vi.hoisted(() => ({ count: 0, after: Infinity }));
 vi.mock('~/mail/mail.server', () => ({
   getMailer: () => ({
     send: (message: MailMessage) => {
+      if (failNext.count++ >= failNext.after) {
+        failNext.after = Infinity;
+        return Promise.reject(new Error('SMTP connection lost'));
+      }
       sent.push(message);
       return Promise.resolve({ messageId: `m${sent.length}` });
     },
@@ -191,15 +197,25 @@ describe('the tax invoice email', () => {
     }
   });
 
-  it('is addressed to the person who booked for someone else', () => {
+  it('gives the passenger and the person who booked each their own copy, greeting them', () => {
     const base = confirmed();
-    const booker = sampleBooker;
-    const email = buildConfirmationEmail(
-      confirmed({ contacts: { ...base.contacts, booker } }),
-      brand,
+    const { passenger } = base.contacts;
+    const onBehalf = confirmed({ contacts: { ...base.contacts, booker: sampleBooker } });
+    const bookers = buildConfirmationEmail(onBehalf, brand, 'booker');
+    expect(bookers.to).toEqual([sampleBooker.email]);
+    expect(bookers.text).toContain('Hello Priya,\n');
+    expect(bookers.text).toContain(
+      `The ride for ${passenger.firstName} ${passenger.lastName} is confirmed and paid.`,
     );
-    expect(email.text).toContain('Customer: Priya Raman');
-    expect(email.to).toEqual([base.contacts.passenger.email, booker.email]);
+    const passengers = buildConfirmationEmail(onBehalf, brand, 'passenger');
+    expect(passengers.to).toEqual([passenger.email]);
+    expect(passengers.text).toContain(`Hello ${passenger.firstName},\n`);
+    expect(passengers.text).toContain(
+      'Priya Raman has booked a ride for you with Business Chauffeur. It is confirmed and paid.',
+    );
+    expect(passengers.html).toContain(`Hello ${passenger.firstName},`);
+    // The invoice is the booker's in both copies.
+    for (const copy of [bookers, passengers]) expect(copy.text).toContain('Customer: Priya Raman');
   });
 
   it('is a receipt without a legal name or a valid ABN', () => {
@@ -233,6 +249,48 @@ describe('ensureConfirmationEmail', () => {
     expect(outcome.delivered).toBe(true);
     expect(sent[0]?.text).toContain('ABN: 51 824 753 556');
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('sends each recipient one copy, and after a failure part-way only the missing one', async () => {
+    settings.current = { name: 'Business Chauffeur', legalName: null, abn: null };
+    vi.spyOn(log, 'warn').mockImplementation(() => {});
+    vi.spyOn(log, 'error').mockImplementation(() => {});
+    const base = confirmed();
+    const onBehalf = confirmed({ contacts: { ...base.contacts, booker: sampleBooker } });
+    stored.booking = onBehalf;
+    failNext.count = 0;
+    failNext.after = 1;
+    const first = await ensureConfirmationEmail(onBehalf);
+    expect(first.delivered).toBe(false);
+    expect(sent.map((message) => message.to)).toEqual([[base.contacts.passenger.email]]);
+    expect(first.booking.confirmationEmail).toMatchObject({
+      sentAt: null,
+      claimedAt: null,
+      sentTo: [base.contacts.passenger.email.toLowerCase()],
+    });
+
+    const retry = await ensureConfirmationEmail(first.booking);
+    expect(retry.delivered).toBe(true);
+    expect(sent.map((message) => message.to)).toEqual([
+      [base.contacts.passenger.email],
+      [sampleBooker.email],
+    ]);
+    expect(retry.booking.confirmationEmail.sentAt).not.toBeNull();
+    // Sent: a replay sends nothing.
+    await ensureConfirmationEmail(retry.booking);
+    expect(sent).toHaveLength(2);
+  });
+
+  it("sends one copy, the booker's, when booker and passenger share an email", async () => {
+    settings.current = { name: 'Business Chauffeur', legalName: null, abn: null };
+    vi.spyOn(log, 'warn').mockImplementation(() => {});
+    const base = confirmed();
+    const shared = { ...sampleBooker, email: base.contacts.passenger.email.toUpperCase() };
+    stored.booking = confirmed({ contacts: { ...base.contacts, booker: shared } });
+    await ensureConfirmationEmail(stored.booking as Booking);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.to).toEqual([shared.email]);
+    expect(sent[0]?.text).toContain('Hello Priya,');
   });
 
   it('still sends the email, as a receipt, and warns when the ABN is missing', async () => {

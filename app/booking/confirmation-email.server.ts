@@ -1,14 +1,17 @@
-// The booking confirmation email: sent once when a booking becomes CONFIRMED, to the
-// passenger and, when booking on behalf, to the person who booked. It is the booking's tax
-// invoice: the business's legal name and ABN, the invoice number (the booking reference) and date
-// (the Queensland date of the payment), the customer, the trip with its stops in Queensland time,
-// each fare line, the total and the GST it includes; with an .ics calendar file. Without a legal
-// name and a valid ABN in siteSettings (getInvoiceIssuer) it is still sent, as a receipt (an
-// invoice without an ABN is not a tax invoice), and a warning is logged.
+// The booking confirmation email: sent once when a booking becomes CONFIRMED, to the passenger
+// and, when booking on behalf, to the person who booked, each their own copy greeting them by
+// name. It is the booking's tax invoice: the business's legal name and ABN, the invoice number
+// (the booking reference) and date (the Queensland date of the payment), the customer, the trip
+// with its stops in Queensland time, each fare line, the total and the GST it includes; with an
+// .ics calendar file. Without a legal name and a valid ABN in siteSettings (getInvoiceIssuer) it
+// is still sent, as a receipt (an invoice without an ABN is not a tax invoice), and a warning is
+// logged.
 //
-// "Exactly once" across replayed events, concurrent deliveries and several server instances: a
-// process first claims the email on the booking (in a store transaction), sends, then records it
-// as sent. A claim older than CLAIM_TTL_MS (a process that died mid-send) may be taken over.
+// "Exactly once" per recipient across replayed events, concurrent deliveries and several server
+// instances: a process first claims the email on the booking (in a store transaction), sends each
+// copy and records it as sent before the next, then records the whole as sent. A claim older than
+// CLAIM_TTL_MS (a process that died mid-send) may be taken over; copies already recorded are not
+// sent again.
 import {
   bookedMinutes,
   brisbaneInstant,
@@ -53,13 +56,18 @@ export function manageBookingUrl(siteUrl: string, reference: string): string {
   return `${siteUrl}/manage-booking?bookingNumber=${encodeURIComponent(reference)}`;
 }
 
-function recipients(booking: Booking): string[] {
+/** Whose copy of the confirmation an email is: each greets the person it is sent to. */
+export type ConfirmationAudience = 'passenger' | 'booker';
+
+/**
+ * Who gets a copy: the passenger, and the person who booked on their behalf when that is someone
+ * with another email (one copy, the booker's, when both share an address).
+ */
+export function confirmationAudiences(booking: Booking): ConfirmationAudience[] {
   const { passenger, booker } = booking.contacts;
-  const list = [passenger.email];
-  if (booker && booker.email.toLowerCase() !== passenger.email.toLowerCase()) {
-    list.push(booker.email);
-  }
-  return list;
+  if (!booker) return ['passenger'];
+  if (booker.email.toLowerCase() === passenger.email.toLowerCase()) return ['booker'];
+  return ['passenger', 'booker'];
 }
 
 /** A tax invoice needs the seller's legal name and a valid ABN; without them it is a receipt. */
@@ -124,21 +132,47 @@ function tripRows(booking: Booking): EmailRows {
   ];
 }
 
-/** The confirmation email (tax invoice, or receipt) of a CONFIRMED booking. */
-export function buildConfirmationEmail(booking: Booking, brand: Brand): MailMessage {
-  const { trip, route } = booking;
+/** The greeting's name, the recipient's email and the opening sentence of one copy. */
+function addressing(booking: Booking, brand: Brand, audience: ConfirmationAudience) {
   const { passenger, booker } = booking.contacts;
+  if (!booker) {
+    return {
+      to: passenger.email,
+      name: passenger.firstName,
+      intro: `Thank you for booking with ${brand.name}. Your ride is confirmed and paid.`,
+    };
+  }
+  if (audience === 'booker') {
+    return {
+      to: booker.email,
+      name: booker.firstName,
+      intro: `Thank you for booking with ${brand.name}. The ride for ${passenger.firstName} ${passenger.lastName} is confirmed and paid.`,
+    };
+  }
+  return {
+    to: passenger.email,
+    name: passenger.firstName,
+    intro: `${booker.firstName} ${booker.lastName} has booked a ride for you with ${brand.name}. It is confirmed and paid.`,
+  };
+}
+
+/**
+ * One recipient's copy of the confirmation email (tax invoice, or receipt) of a CONFIRMED booking:
+ * the passenger's greets the passenger, the booker's the booker; the invoice is the same in both.
+ */
+export function buildConfirmationEmail(
+  booking: Booking,
+  brand: Brand,
+  audience: ConfirmationAudience = confirmationAudiences(booking)[0]!,
+): MailMessage {
+  const { trip, route } = booking;
   const reference = booking.reference;
   const manageUrl = manageBookingUrl(brand.siteUrl, reference);
   const taxInvoice = isTaxInvoice(brand);
   const heading = taxInvoice ? 'Tax invoice' : 'Receipt';
   const trips = tripRows(booking);
   const fare = fareSummary(booking.fareLines, booking.fareCents);
-
-  const greetingName = booker ? booker.firstName : passenger.firstName;
-  const intro = booker
-    ? `Thank you for booking with ${brand.name}. The ride for ${passenger.firstName} ${passenger.lastName} is confirmed and paid.`
-    : `Thank you for booking with ${brand.name}. Your ride is confirmed and paid.`;
+  const { to, name: greetingName, intro } = addressing(booking, brand, audience);
 
   const { text, html } = renderPlainEmail(brand, {
     title: `${heading} for booking ${reference}`,
@@ -189,7 +223,7 @@ export function buildConfirmationEmail(booking: Booking, brand: Brand): MailMess
   );
 
   return {
-    to: recipients(booking),
+    to: [to],
     replyTo: brand.email,
     subject: `Your ${brand.name} booking ${reference} is confirmed`,
     text,
@@ -229,7 +263,11 @@ export interface EmailOutcome {
   delivered: boolean;
 }
 
-/** Sends the confirmation email of a CONFIRMED booking unless it was sent (or is being sent). */
+/**
+ * Sends the confirmation email of a CONFIRMED booking, one copy per recipient, unless it was sent
+ * (or is being sent). Each copy sent is recorded before the next is tried, so a retry after a
+ * failure part-way sends only the copies still missing.
+ */
 export async function ensureConfirmationEmail(
   booking: Booking,
   now: Date = new Date(),
@@ -249,23 +287,35 @@ export async function ensureConfirmationEmail(
   });
   if (!claimed || !claimedBooking) return { booking: claimedBooking ?? booking, delivered: true };
 
+  let latest = claimedBooking;
   try {
-    const sent = await getMailer().send(buildConfirmationEmail(claimedBooking, await brand()));
+    const issuer = await brand();
+    for (const audience of confirmationAudiences(claimedBooking)) {
+      const message = buildConfirmationEmail(claimedBooking, issuer, audience);
+      const recipient = message.to[0]!.toLowerCase();
+      if (latest.confirmationEmail.sentTo?.includes(recipient)) continue;
+      const sent = await getMailer().send(message);
+      latest =
+        (await store.updateBooking(booking.id, (current) => ({
+          ...current,
+          confirmationEmail: {
+            ...current.confirmationEmail,
+            messageId: current.confirmationEmail.messageId ?? sent.messageId,
+            sentTo: [...(current.confirmationEmail.sentTo ?? []), recipient],
+          },
+        }))) ?? latest;
+    }
     const done = await store.updateBooking(booking.id, (current) => ({
       ...current,
-      confirmationEmail: {
-        claimedAt: current.confirmationEmail.claimedAt,
-        sentAt: new Date().toISOString(),
-        messageId: sent.messageId,
-      },
+      confirmationEmail: { ...current.confirmationEmail, sentAt: new Date().toISOString() },
     }));
-    return { booking: done ?? claimedBooking, delivered: true };
+    return { booking: done ?? latest, delivered: true };
   } catch (error) {
     log.error('The booking confirmation email could not be sent', {
       bookingId: booking.id,
       error,
     });
-    // Release the claim so the next attempt (a webhook retry, a status check) sends it.
+    // Release the claim so the next attempt (a webhook retry, a status check) sends what is left.
     const released = await store
       .updateBooking(booking.id, (current) =>
         current.confirmationEmail.sentAt
@@ -273,6 +323,6 @@ export async function ensureConfirmationEmail(
           : { ...current, confirmationEmail: { ...current.confirmationEmail, claimedAt: null } },
       )
       .catch(() => null);
-    return { booking: released ?? claimedBooking, delivered: false };
+    return { booking: released ?? latest, delivered: false };
   }
 }

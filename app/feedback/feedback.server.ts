@@ -2,7 +2,12 @@
 // `userFeedback` with the stored layout's fields, and sent to staff by email. A message that could
 // not be saved is reported as such and everything typed is kept. Spam: a hidden field only robots
 // fill in, and a limit per client address. The steps are the site's form pipeline (app/forms).
-import { feedbackFormSchema, messages } from '@business-chauffeur/booking-contract';
+import {
+  feedbackFormSchema,
+  formatStoredPhone,
+  messages,
+  typedPhoneToE164,
+} from '@business-chauffeur/booking-contract';
 import { supportPhone } from '~/content/site-settings.server';
 import { handleFormPost, type FormActionArgs } from '~/forms/form-action.server';
 import { getMailer } from '~/mail/mail.server';
@@ -47,7 +52,7 @@ function staffEmail(feedback: FeedbackRecord, brand: Awaited<ReturnType<typeof l
     details: [
       ['Name', name],
       ['Email', feedback.contact.email],
-      ['Phone', feedback.contact.phone],
+      ['Phone', formatStoredPhone(feedback.contact.phone)],
       ['Subject', feedback.subject],
       ['Message', feedback.message],
       ['Signed in', feedback.userId ? `Yes (account ${feedback.userId})` : 'No'],
@@ -90,7 +95,8 @@ export function feedbackAction(args: FormActionArgs) {
         lastName: form.lastName,
         subject: form.subject,
         message: form.message,
-        contact: { email: form.email, phone: form.phone },
+        // A number is kept in E.164; the field takes any text ("after 5 pm"), kept as typed.
+        contact: { email: form.email, phone: typedPhoneToE164(form.phone) ?? form.phone },
         creationDate: new Date().toISOString(),
       });
       // Not awaited: the customer's message is safe in the store whatever the mail server does.

@@ -133,7 +133,7 @@ for (const type of ['chauffeur', 'contractor'] as const) {
       licence: { number: '123456789', class: 'C (car)', state: 'Queensland' },
       driverAuthority: { number: 'DA12345' },
       address: { street: '1 Queen Street', suburb: 'Brisbane City', postcode: '4000' },
-      contact: { email, mobile: '0400111222' },
+      contact: { email, mobile: '+61400111222' },
     });
 
     const [mail] = await waitForMail(staffMailAbout(lastName));
@@ -142,6 +142,7 @@ for (const type of ['chauffeur', 'contractor'] as const) {
     );
     expect(mail?.headers['reply-to']).toContain(email);
     expect(mail?.text).toContain('123456789, class C (car), Queensland');
+    expect(mail?.text).toContain('Mobile: +61 400 111 222');
   });
 }
 

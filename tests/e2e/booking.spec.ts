@@ -2,6 +2,7 @@
 // by the hour, on behalf of someone, a declined card and a retry, then /manage-booking), how the
 // widget's files are served, and a signed-in customer's prefill. Messages:
 // booking-messages.spec.ts; Previous, Clear Form and the controls: booking-controls.spec.ts.
+import { waitForMail } from './account-helpers';
 import {
   choosePlace,
   dateAhead,
@@ -162,6 +163,23 @@ test('a guest books two stops by the hour for someone else, is declined, retries
     0,
   );
   await expectNoSeriousViolations(page, 'the confirmation');
+
+  // The passenger and the person who booked each get their own copy, greeting them by name, with
+  // the mobile as people read it (typed without its trunk 0, stored in E.164).
+  const copies = await waitForMail(
+    (message) => (message.headers.subject ?? '').includes(`booking ${reference} is confirmed`),
+    2,
+  );
+  expect(copies.map((copy) => copy.headers.to).sort()).toEqual([
+    'liam.walker@example.com',
+    'mere.tane@example.com',
+  ]);
+  const copyTo = (email: string) => copies.find((copy) => copy.headers.to === email)?.text ?? '';
+  expect(copyTo('mere.tane@example.com')).toContain('Hello Mere,');
+  expect(copyTo('mere.tane@example.com')).toContain('Liam Walker has booked a ride for you');
+  expect(copyTo('liam.walker@example.com')).toContain('Hello Liam,');
+  expect(copyTo('liam.walker@example.com')).toContain('The ride for Mere Tane is confirmed');
+  for (const copy of copies) expect(copy.text).toContain('Mere Tane (+61 412 345 678)');
 
   // The passenger's email and the reference find the booking, CONFIRMED.
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.77' });

@@ -187,10 +187,19 @@ describe('a guest booking from quote to CONFIRMED', () => {
       bookingPerson: booker,
     });
     await pay(booking);
-    const [email] = await emailsFor(booking.bookingReferenceId);
-    expect(email?.to).toBe(`${passenger.email}, ${booker.email}`);
-    // The tax invoice is made out to the person who booked (and paid).
-    expect(decodeParts(emailText(email?.name))).toContain('Customer: Priya Raman');
+    // Each gets their own copy, greeting them; paying again sends neither twice.
+    await pay(booking);
+    const emails = await emailsFor(booking.bookingReferenceId);
+    expect(emails.map((email) => email.to).sort()).toEqual([booker.email, passenger.email].sort());
+    const copyOf = (to: string) =>
+      decodeParts(emailText(emails.find((email) => email.to === to)?.name));
+    expect(copyOf(booker.email)).toContain('Hello Priya,');
+    expect(copyOf(passenger.email)).toContain(`Hello ${passenger.firstName},`);
+    expect(copyOf(passenger.email)).toContain('Priya Raman has booked a ride for you');
+    // The tax invoice is made out to the person who booked (and paid), in both copies.
+    for (const to of [booker.email, passenger.email]) {
+      expect(copyOf(to)).toContain('Customer: Priya Raman');
+    }
   });
 });
 

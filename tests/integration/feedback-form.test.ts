@@ -1,6 +1,7 @@
 // The Feedback & Complaints form through the real Remix request handler: an email field holding
 // more than one address is refused with the form's message, and nothing is saved or sent (the
-// address would otherwise become the Reply-To of the staff email, naming several recipients).
+// address would otherwise become the Reply-To of the staff email, naming several recipients); a
+// phone number is kept in E.164 and shown to staff as people read it.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   listOutbox,
@@ -9,6 +10,7 @@ import {
   readOutboxMessage,
 } from '~/mail/outbox-mailer.server';
 import type * as StoreModule from '~/store/store.server';
+import { decodeParts } from '../support/mime';
 import { startRemixApp, TEST_ORIGIN, type RemixApp } from '../support/remix-app';
 import { useTestEnvironment } from '../support/test-environment';
 
@@ -68,11 +70,15 @@ describe('the feedback form', () => {
     expect(response.status).toBe(200);
     const { getFeedbackStore } = await app.load<typeof StoreModule>('/app/store/store.server.ts');
     const saved = await getFeedbackStore().listFeedback();
-    expect(saved.map((item) => item.contact.email)).toEqual(['mia@example.com']);
+    // The number typed as 0412345678 is kept in E.164 and shown to staff grouped.
+    expect(saved.map((item) => item.contact)).toEqual([
+      { email: 'mia@example.com', phone: '+61412345678' },
+    ]);
     const dir = outboxPath(env.dataDir);
     await vi.waitFor(async () => expect(await listOutbox(dir)).toHaveLength(1));
     const [sent] = await listOutbox(dir);
-    const headers = parseHeaders((await readOutboxMessage(dir, sent!.name)) ?? '');
-    expect(headers['reply-to']).toBe('mia@example.com');
+    const raw = (await readOutboxMessage(dir, sent!.name)) ?? '';
+    expect(parseHeaders(raw)['reply-to']).toBe('mia@example.com');
+    expect(decodeParts(raw)).toContain('Phone: +61 412 345 678');
   });
 });

@@ -86,8 +86,14 @@ export interface CancellationRequest {
 export interface ConfirmationEmailState {
   /** Set while one process sends the email, so a concurrent replay does not send it twice. */
   claimedAt: string | null;
+  /** When the last copy was sent: set once every recipient has theirs. */
   sentAt: string | null;
   messageId: string | null;
+  /**
+   * The recipients (lower-case emails) whose copy is sent, so a retry after a failure part-way
+   * sends only the missing copies. Absent on records from before copies were per recipient.
+   */
+  sentTo?: string[];
 }
 
 export interface Booking {

@@ -25,3 +25,29 @@ export function formatPhone(countryCode: string, mobileNumber: string): string {
   }
   return `${code} ${digits}`;
 }
+
+/**
+ * A phone number typed in any usual way, in E.164: "0412 345 678", "+61 (0)412-345-678" and
+ * "61412345678" are all "+61412345678". A number without a country code is read as Australian.
+ * Null when the text is not a phone number of 8 to 15 digits ("call me after 5").
+ */
+export function typedPhoneToE164(typed: string): string | null {
+  const trimmed = typed.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '');
+  let e164: string;
+  if (trimmed.startsWith('+')) {
+    e164 = digits.startsWith('61') ? toE164('+61', digits.slice(2)) : `+${digits}`;
+  } else if (digits.startsWith('61') && digits.length === 11) {
+    e164 = `+${digits}`;
+  } else {
+    e164 = toE164('+61', digits);
+  }
+  return /^\+[1-9]\d{7,14}$/.test(e164) ? e164 : null;
+}
+
+/** A stored number as people read it: E.164 Australian numbers grouped, anything else as is. */
+export function formatStoredPhone(value: string): string {
+  const australian = /^\+61(\d+)$/.exec(value);
+  return australian ? formatPhone('+61', australian[1]!) : value;
+}
