@@ -88,11 +88,62 @@ export interface CardConfirmation {
   error: GatewayPaymentError | null;
 }
 
+/** A refund asked of the provider: part or all of a paid intent, for a reason staff gave. */
+export interface RefundInput {
+  paymentIntentId: string;
+  /** In cents; more than zero. */
+  amountCents: number;
+  /** Kept with the refund at the provider (metadata), for reconciling. */
+  bookingId: string;
+  bookingReferenceId: string;
+  /** The reason staff gave, kept with the refund (metadata). */
+  reason: string;
+}
+
+/** A refund as the provider reports it. */
+export interface RefundView {
+  id: string;
+  paymentIntentId: string;
+  /** In cents. */
+  amountCents: number;
+  /** Stripe's refund statuses; a card refund is normally `succeeded` or `pending` at once. */
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+}
+
+/**
+ * The provider refused the refund: more than is left of the payment (`exceeds_paid`), a payment
+ * that was never taken (`not_paid`), or the intent does not exist (`not_found`).
+ */
+export class RefundRefusedError extends Error {
+  override name = 'RefundRefusedError';
+  constructor(
+    readonly reason: 'exceeds_paid' | 'not_paid' | 'not_found',
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/**
+ * A charge the provider reports refunded (Stripe's `charge.refunded`): made here or in the
+ * provider's dashboard. The booking's refund total is reconciled to `amountRefundedCents`.
+ */
+export interface VerifiedRefundEvent {
+  id: string;
+  occurredAt: string;
+  paymentIntentId: string;
+  /** The charge's whole refunded amount so far, in cents (not this refund's alone). */
+  amountRefundedCents: number;
+}
+
 /** A webhook request the provider signed: its event id, and the outcome it reports (if any). */
 export interface WebhookDelivery {
   eventId: string;
   /** Null for event types this site does not act on. */
   event: VerifiedPaymentEvent | null;
+  /** Set for a refunded charge; absent or null otherwise. */
+  refund?: VerifiedRefundEvent | null;
 }
 
 /** The webhook request was not signed by the provider with our secret (or was altered). */
@@ -137,6 +188,13 @@ export interface PaymentGateway {
     amountCents: number,
     options: { idempotencyKey: string },
   ): Promise<PaymentIntentView>;
+  /**
+   * Refunds part or all of a paid intent. As with Stripe, a retry with the same idempotency key
+   * refunds nothing more and answers as the first request did. Throws RefundRefusedError when the
+   * provider refuses it (more than is left, not paid, no such intent) and PaymentProviderError
+   * when the provider cannot be reached.
+   */
+  refund(input: RefundInput, options: { idempotencyKey: string }): Promise<RefundView>;
   /**
    * Confirms an intent with a card on the server, as the provider does when its card form
    * submits. Only a provider without its own card form (the sandbox) has it.

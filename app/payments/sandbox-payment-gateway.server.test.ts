@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   PaymentIntentNotFoundError,
   PaymentIntentNotUpdatableError,
   PaymentProviderError,
   paymentAmountIdempotencyKey,
+  RefundRefusedError,
 } from './payment-gateway.server';
 import { cardBrand, createSandboxPaymentGateway } from './sandbox-payment-gateway.server';
 
@@ -270,6 +274,94 @@ describe('changing the amount of an unpaid intent', () => {
       });
     },
   );
+});
+
+describe('refunds', () => {
+  const refund = (paymentIntentId: string, amountCents: number) => ({
+    paymentIntentId,
+    amountCents,
+    bookingId: 'booking1',
+    bookingReferenceId: 'MH3K9Q2A',
+    reason: 'Late pickup',
+  });
+
+  async function paid(gateway?: Gateway) {
+    const opened = gateway
+      ? { gateway, created: await gateway.createPaymentIntent(input, { idempotencyKey: 'key-1' }) }
+      : await intent();
+    await opened.gateway.confirm(opened.created.id, card('4242424242424242'));
+    return opened;
+  }
+
+  it('refunds part, then the rest, of a paid intent, and refuses a cent more', async () => {
+    const { gateway, created } = await paid();
+    await expect(
+      gateway.refund(refund(created.id, 5000), { idempotencyKey: 'refund-1' }),
+    ).resolves.toMatchObject({
+      paymentIntentId: created.id,
+      amountCents: 5000,
+      status: 'succeeded',
+    });
+    await gateway.refund(refund(created.id, 9235), { idempotencyKey: 'refund-2' });
+    const more = gateway.refund(refund(created.id, 1), { idempotencyKey: 'refund-3' });
+    await expect(more).rejects.toBeInstanceOf(RefundRefusedError);
+    await expect(more).rejects.toMatchObject({
+      reason: 'exceeds_paid',
+      message: 'Refund amount ($0.01) is greater than unrefunded amount on charge ($0.00)',
+    });
+  });
+
+  it('answers a replayed key as the first refund did, refunding nothing more', async () => {
+    const { gateway, created } = await paid();
+    const first = await gateway.refund(refund(created.id, 14235), { idempotencyKey: 'refund-1' });
+    await expect(
+      gateway.refund(refund(created.id, 14235), { idempotencyKey: 'refund-1' }),
+    ).resolves.toEqual(first);
+    await expect(
+      gateway.refund(refund(created.id, 100), { idempotencyKey: 'refund-1' }),
+    ).rejects.toThrow('Keys for idempotent requests can only be used with the same parameters.');
+  });
+
+  it('refuses an unpaid or unknown intent, and an amount that is not whole cents above 0', async () => {
+    const { gateway, created } = await intent();
+    await expect(
+      gateway.refund(refund(created.id, 100), { idempotencyKey: 'refund-1' }),
+    ).rejects.toMatchObject({ reason: 'not_paid' });
+    await expect(
+      gateway.refund(refund('pi_missing', 100), { idempotencyKey: 'refund-2' }),
+    ).rejects.toMatchObject({ reason: 'not_found' });
+    for (const amount of [0, -5, 10.5]) {
+      await expect(
+        gateway.refund(refund(created.id, amount), { idempotencyKey: `refund-${amount}` }),
+      ).rejects.toBeInstanceOf(PaymentProviderError);
+    }
+  });
+
+  it('never refunds more than was paid when two instances refund at once', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sandbox-refunds-'));
+    try {
+      const filename = path.join(dir, 'ledger.sqlite');
+      const one = createSandboxPaymentGateway({ filename });
+      const two = createSandboxPaymentGateway({ filename });
+      const { created } = await paid(one);
+      const results = await Promise.allSettled(
+        Array.from({ length: 6 }, (_, index) =>
+          (index % 2 ? two : one).refund(refund(created.id, 5000), {
+            idempotencyKey: `refund-${index}`,
+          }),
+        ),
+      );
+      // 142.35 paid: two refunds of 50.00 fit, the third would not.
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(2);
+      expect(
+        results.filter(
+          (result) => result.status === 'rejected' && result.reason instanceof RefundRefusedError,
+        ),
+      ).toHaveLength(4);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('cardBrand', () => {

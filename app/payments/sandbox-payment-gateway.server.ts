@@ -6,6 +6,8 @@
 // Card data is used to decide the outcome and then dropped: only brand and last 4 digits are kept.
 // An amount change is Stripe's too: only while no card has been charged or authorised, at least
 // Stripe's minimum charge, once per idempotency key (a replay answers as the first change did).
+// So is a refund: of a paid intent only, never more than is left of it even when two race (the
+// check and the write are one transaction on the file), once per idempotency key.
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { isSqliteFault, openSqliteDatabase, transaction } from '~/store/sqlite-database.server';
@@ -16,6 +18,7 @@ import {
   PaymentIntentNotFoundError,
   PaymentIntentNotUpdatableError,
   PaymentProviderError,
+  RefundRefusedError,
   type CardConfirmation,
   type CardSummary,
   type CreatePaymentIntentInput,
@@ -23,6 +26,7 @@ import {
   type PaymentGateway,
   type PaymentIntentStatus,
   type PaymentIntentView,
+  type RefundView,
   type VerifiedPaymentEvent,
 } from './payment-gateway.server';
 
@@ -196,7 +200,19 @@ CREATE TABLE IF NOT EXISTS sandbox_amount_changes (
   amount INTEGER NOT NULL,
   response TEXT NOT NULL,
   created_at TEXT NOT NULL
-) STRICT`;
+) STRICT;
+CREATE TABLE IF NOT EXISTS sandbox_refunds (
+  id TEXT PRIMARY KEY,
+  idempotency_key TEXT NOT NULL UNIQUE,
+  intent_id TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  metadata TEXT NOT NULL,
+  created_at TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS sandbox_refunds_intent ON sandbox_refunds (intent_id)`;
+
+/** Stripe's words when a refund asks for more than is left of the charge. */
+const cents = (amount: number) => `$${(amount / 100).toFixed(2)}`;
 
 /** Stripe's smallest charge in AUD, in cents: it refuses a smaller amount (amount_too_small). */
 const MINIMUM_AMOUNT_CENTS = 50;
@@ -257,6 +273,17 @@ export function createSandboxPaymentGateway({
   const insertAmountChange = db.prepare(
     `INSERT INTO sandbox_amount_changes (idempotency_key, intent_id, amount, response, created_at)
      VALUES (?, ?, ?, ?, ?)`,
+  );
+
+  const refundByKey = db.prepare(
+    'SELECT id, intent_id, amount FROM sandbox_refunds WHERE idempotency_key = ?',
+  );
+  const refundedOf = db.prepare(
+    'SELECT COALESCE(SUM(amount), 0) AS refunded FROM sandbox_refunds WHERE intent_id = ?',
+  );
+  const insertRefund = db.prepare(
+    `INSERT INTO sandbox_refunds (id, idempotency_key, intent_id, amount, metadata, created_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
   );
 
   return withLedgerFaults({
@@ -341,6 +368,52 @@ export function createSandboxPaymentGateway({
         const changed: PaymentIntentView = { ...intent, amount: amountCents };
         insertAmountChange.run(idempotencyKey, id, amountCents, JSON.stringify(changed), now);
         return changed;
+      });
+    },
+
+    async refund(input, { idempotencyKey }) {
+      const { paymentIntentId: id, amountCents } = input;
+      if (!Number.isInteger(amountCents) || amountCents <= 0) {
+        throw new PaymentProviderError('The refund must be a whole number of cents above 0.');
+      }
+      return transaction(db, (): RefundView => {
+        const done = refundByKey.get(idempotencyKey) as
+          { id: string; intent_id: string; amount: number } | undefined;
+        if (done) {
+          if (done.intent_id !== id || done.amount !== amountCents) {
+            throw new Error(IDEMPOTENCY_MISMATCH);
+          }
+          return { id: done.id, paymentIntentId: id, amountCents, status: 'succeeded' };
+        }
+        const row = byId.get(id) as unknown as IntentRow | undefined;
+        if (!row) throw new RefundRefusedError('not_found', `No such payment_intent: '${id}'`);
+        if (row.status !== 'succeeded') {
+          throw new RefundRefusedError(
+            'not_paid',
+            `This PaymentIntent (${id}) does not have a successful charge to refund.`,
+          );
+        }
+        const { refunded } = refundedOf.get(id) as { refunded: number };
+        if (refunded + amountCents > row.amount) {
+          throw new RefundRefusedError(
+            'exceeds_paid',
+            `Refund amount (${cents(amountCents)}) is greater than unrefunded amount on charge (${cents(row.amount - refunded)})`,
+          );
+        }
+        const refundId = `re_sandbox_${token(12)}`;
+        insertRefund.run(
+          refundId,
+          idempotencyKey,
+          id,
+          amountCents,
+          JSON.stringify({
+            bookingId: input.bookingId,
+            bookingReferenceId: input.bookingReferenceId,
+            staffReason: input.reason,
+          }),
+          new Date().toISOString(),
+        );
+        return { id: refundId, paymentIntentId: id, amountCents, status: 'succeeded' };
       });
     },
 
