@@ -3,12 +3,15 @@
 // an idempotency key on every create and amount change, and webhook events verified over the raw
 // body. An amount change is refused by Stripe (payment_intent_unexpected_state) once the intent is
 // processing, paid, cancelled or authorised: that refusal is PaymentIntentNotUpdatableError.
+// Refunds carry an idempotency key too (a retry refunds nothing more), and Stripe's refusals of a
+// refund become RefundRefusedError; a signed charge.refunded event reports a charge's refunded total.
 import Stripe from 'stripe';
 import {
   CANCELABLE_STATUSES,
   PaymentIntentNotFoundError,
   PaymentIntentNotUpdatableError,
   PaymentProviderError,
+  RefundRefusedError,
   WebhookSignatureError,
   type CardSummary,
   type CreatePaymentIntentInput,
@@ -16,7 +19,9 @@ import {
   type PaymentGateway,
   type PaymentIntentStatus,
   type PaymentIntentView,
+  type RefundView,
   type VerifiedPaymentEvent,
+  type VerifiedRefundEvent,
   type WebhookDelivery,
 } from './payment-gateway.server';
 
@@ -37,6 +42,8 @@ export interface StripePaymentGateway extends PaymentGateway {
   verifyWebhook(rawBody: string, signature: string | null): Stripe.Event;
   /** The payment outcome an event reports; null for event types this site does not act on. */
   toVerifiedEvent(event: Stripe.Event): VerifiedPaymentEvent | null;
+  /** The refunded total a `charge.refunded` event reports; null for every other event type. */
+  toVerifiedRefund(event: Stripe.Event): VerifiedRefundEvent | null;
   readWebhook(rawBody: string, signature: string | null): WebhookDelivery;
 }
 
@@ -79,6 +86,45 @@ function toView(intent: Stripe.PaymentIntent): PaymentIntentView {
     lastError: errorOf(intent.last_payment_error),
     card: cardOf(intent.payment_method) ?? cardOf(intent.last_payment_error?.payment_method),
   };
+}
+
+/** The id of an object Stripe may send expanded or as its id. */
+function idOf(value: string | { id: string } | null): string | null {
+  return typeof value === 'string' ? value : (value?.id ?? null);
+}
+
+/**
+ * Stripe's refusal of a refund, as the port names it; null for any other error (an outage, a bad
+ * key), which is a PaymentProviderError. Stripe does not always give a code, so its message counts.
+ */
+function refundRefusal(paymentIntentId: string, error: unknown): RefundRefusedError | null {
+  if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) return null;
+  const options = { cause: error };
+  if (
+    error.code === 'charge_already_refunded' ||
+    error.code === 'amount_too_large' ||
+    /greater than unrefunded amount/i.test(error.message)
+  ) {
+    return new RefundRefusedError(
+      'exceeds_paid',
+      `The refund is more than is left of the payment ${paymentIntentId}.`,
+      options,
+    );
+  }
+  if (error.code === 'resource_missing') {
+    return new RefundRefusedError('not_found', `No such payment: ${paymentIntentId}.`, options);
+  }
+  if (
+    error.code === 'payment_intent_unexpected_state' ||
+    /does not have a successful charge/i.test(error.message)
+  ) {
+    return new RefundRefusedError(
+      'not_paid',
+      `The payment ${paymentIntentId} was never taken, so there is nothing to refund.`,
+      options,
+    );
+  }
+  return null;
 }
 
 function providerError(action: string, error: unknown): PaymentProviderError {
@@ -194,6 +240,35 @@ export function createStripePaymentGateway(options: StripeGatewayOptions): Strip
       }
     },
 
+    async refund(input, { idempotencyKey }) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: input.paymentIntentId,
+            amount: input.amountCents,
+            reason: 'requested_by_customer',
+            metadata: {
+              bookingId: input.bookingId,
+              bookingReferenceId: input.bookingReferenceId,
+              staffReason: input.reason,
+            },
+          },
+          { idempotencyKey },
+        );
+        return {
+          id: refund.id,
+          paymentIntentId: idOf(refund.payment_intent) ?? input.paymentIntentId,
+          amountCents: refund.amount,
+          // The SDK's type allows no status yet: such a refund is still pending.
+          status: (refund.status ?? 'pending') as RefundView['status'],
+        };
+      } catch (error) {
+        throw (
+          refundRefusal(input.paymentIntentId, error) ?? providerError('refund the payment', error)
+        );
+      }
+    },
+
     verifyWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
       try {
@@ -236,9 +311,27 @@ export function createStripePaymentGateway(options: StripeGatewayOptions): Strip
       }
     },
 
+    toVerifiedRefund(event) {
+      if (event.type !== 'charge.refunded') return null;
+      const charge = event.data.object;
+      const paymentIntentId = idOf(charge.payment_intent);
+      // A charge made without an intent was not made by this site.
+      if (!paymentIntentId) return null;
+      return {
+        id: event.id,
+        occurredAt: new Date(event.created * 1000).toISOString(),
+        paymentIntentId,
+        amountRefundedCents: charge.amount_refunded,
+      };
+    },
+
     readWebhook(rawBody, signature) {
       const event = gateway.verifyWebhook(rawBody, signature);
-      return { eventId: event.id, event: gateway.toVerifiedEvent(event) };
+      return {
+        eventId: event.id,
+        event: gateway.toVerifiedEvent(event),
+        refund: gateway.toVerifiedRefund(event),
+      };
     },
   };
   return gateway;

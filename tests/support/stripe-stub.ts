@@ -1,5 +1,5 @@
 // A local stand-in for Stripe's PaymentIntents API (create and update with idempotency keys, retrieve,
-// cancel), on a
+// cancel) and Refunds API (create, with idempotency keys, up to what an intent was paid), on a
 // free loopback port, recording every request so tests can check what the adapter sent. Plus
 // signed webhook events, made with stripe-node's own test header helper.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -29,10 +29,24 @@ export interface StubIntent {
   livemode: false;
 }
 
+export interface StubRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export interface StripeStub {
   baseUrl: string;
   requests: RecordedRequest[];
   intents: Map<string, StubIntent>;
+  /** The total refunded of each intent, in cents (absent until its first refund). */
+  refunded: Map<string, number>;
   /** Makes the next `count` API calls answer 500 (a Stripe outage). */
   failNext(count: number): void;
   /**
@@ -52,12 +66,31 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
+/** The `metadata[name]` fields of a form-encoded request, as Stripe keeps them. */
+function metadataOf(form: URLSearchParams): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [name, value] of form) {
+    const match = /^metadata\[(\w+)\]$/.exec(name);
+    if (match?.[1]) metadata[match[1]] = value;
+  }
+  return metadata;
+}
+
+/** Cents as Stripe writes them in its refund messages: "$142.35". */
+function dollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
 export async function startStripeStub(): Promise<StripeStub> {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, StubIntent>();
   const byKey = new Map<string, string>();
   /** An update's idempotency key → its answer, replayed as Stripe does. */
   const updates = new Map<string, unknown>();
+  /** An intent's id → the total refunded of it so far, in cents. */
+  const refunded = new Map<string, number>();
+  /** A refund's idempotency key → the refund, replayed as Stripe does (nothing more refunded). */
+  const refundsByKey = new Map<string, StubRefund>();
   let failures = 0;
   let stalls = 0;
   let counter = 0;
@@ -96,11 +129,7 @@ export async function startStripeStub(): Promise<StripeStub> {
       }
       counter += 1;
       const id = `pi_stub_${counter}`;
-      const metadata: Record<string, string> = {};
-      for (const [name, value] of form) {
-        const match = /^metadata\[(\w+)\]$/.exec(name);
-        if (match?.[1]) metadata[match[1]] = value;
-      }
+      const metadata = metadataOf(form);
       const intent: StubIntent = {
         id,
         object: 'payment_intent',
@@ -118,6 +147,69 @@ export async function startStripeStub(): Promise<StripeStub> {
       intents.set(id, intent);
       if (key) byKey.set(key, id);
       send(200, intent);
+      return;
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      const key = String(request.headers['idempotency-key'] ?? '');
+      const replayed = key ? refundsByKey.get(key) : undefined;
+      if (replayed) {
+        send(200, replayed);
+        return;
+      }
+      const intentId = form.get('payment_intent') ?? '';
+      const intent = intents.get(intentId);
+      if (!intent) {
+        send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'payment_intent',
+            message: `No such payment_intent: '${intentId}'`,
+          },
+        });
+        return;
+      }
+      if (intent.status !== 'succeeded') {
+        // As Stripe: only a paid intent has a charge to refund.
+        send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+          },
+        });
+        return;
+      }
+      // What was paid (a test may mark an intent succeeded without setting amount_received).
+      const paid = intent.amount_received || intent.amount;
+      const before = refunded.get(intent.id) ?? 0;
+      const amount = form.has('amount') ? Number(form.get('amount')) : paid - before;
+      if (before + amount > paid) {
+        send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'amount_too_large',
+            param: 'amount',
+            message: `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(paid - before)})`,
+          },
+        });
+        return;
+      }
+      counter += 1;
+      const refund: StubRefund = {
+        id: `re_stub_${counter}`,
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        reason: form.get('reason'),
+        status: 'succeeded',
+        metadata: metadataOf(form),
+        created: Math.floor(Date.now() / 1000),
+      };
+      refunded.set(intent.id, before + amount);
+      if (key) refundsByKey.set(key, refund);
+      send(200, refund);
       return;
     }
     const cancel = /^\/v1\/payment_intents\/([\w]+)\/cancel$/.exec(url.pathname);
@@ -192,6 +284,7 @@ export async function startStripeStub(): Promise<StripeStub> {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    refunded,
     failNext(count) {
       failures = count;
     },
@@ -246,6 +339,46 @@ export function paymentIntentEvent(
                 },
               }
             : null,
+      },
+    },
+  };
+}
+
+/**
+ * A `charge.refunded` event, as Stripe sends it when a charge of an intent is refunded (here or in
+ * its dashboard): the charge with its whole refunded amount so far.
+ */
+export function chargeRefundedEvent(
+  intent: StubIntent,
+  amountRefunded: number,
+  overrides: { id?: string; created?: number } = {},
+) {
+  eventCounter += 1;
+  const amount = intent.amount_received || intent.amount;
+  return {
+    id: overrides.id ?? `evt_stub_${eventCounter}_${Date.now()}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: overrides.created ?? Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: 'charge.refunded',
+    data: {
+      object: {
+        id: `ch_stub_${intent.id}`,
+        object: 'charge',
+        amount,
+        amount_captured: amount,
+        amount_refunded: amountRefunded,
+        currency: intent.currency,
+        paid: true,
+        refunded: amountRefunded >= amount,
+        payment_intent: intent.id,
+        metadata: intent.metadata,
+        status: 'succeeded',
+        created: intent.created,
+        livemode: false,
       },
     },
   };
