@@ -67,6 +67,16 @@ export interface Accounts {
    */
   resetPassword(input: { code: string; password: string }): Promise<AccountUser | null>;
 
+  /**
+   * Grants (true) or takes away (false) the staff role of the account with this email, for the
+   * operator's command line only; null when no account has the address. Takes effect on the
+   * account's next request (isStaff is asked on every staff request).
+   */
+  setStaff(email: string, staff: boolean): Promise<AccountUser | null>;
+
+  /** Whether the account holds the staff role now (false for an unknown account). */
+  isStaff(accountId: string): Promise<boolean>;
+
   close(): Promise<void>;
 }
 

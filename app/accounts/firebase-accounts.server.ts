@@ -9,6 +9,8 @@
 //   action URL at SITE_URL/reset-password (Firebase console, Authentication, Templates) lets
 //   people set their new password on this site; Firebase's own page works as well.
 // - A reset revokes the account's refresh tokens, so every session of the account ends.
+// - The staff role is the custom claim `staff`, set only by the operator's command line and read
+//   from the account (not the session cookie) on every staff request.
 //
 // FIREBASE_AUTH_EMULATOR_HOST points both at the Firebase Auth emulator (development and tests).
 import { deleteApp, type App } from 'firebase-admin/app';
@@ -232,6 +234,35 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
         return { id: user.uid, email: (user.email ?? email).toLowerCase() };
       } catch (error) {
         throw unavailable('end the sessions of a reset account', error);
+      }
+    },
+
+    async setStaff(email, staff) {
+      let user;
+      try {
+        user = await auth.getUserByEmail(email.trim().toLowerCase());
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+        throw unavailable('find an account', error);
+      }
+      try {
+        // The account's other claims are kept; only `staff` changes.
+        await auth.setCustomUserClaims(user.uid, { ...user.customClaims, staff });
+      } catch (error) {
+        throw unavailable('change the staff role', error);
+      }
+      return { id: user.uid, email: (user.email ?? email).toLowerCase() };
+    },
+
+    async isStaff(accountId) {
+      try {
+        // The account as Firebase holds it now, not the claims a session cookie was minted with,
+        // so a revoked role ends at the next request.
+        const user = await auth.getUser(accountId);
+        return user.customClaims?.staff === true;
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/user-not-found') return false;
+        throw unavailable('check the staff role', error);
       }
     },
 

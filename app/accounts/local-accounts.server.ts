@@ -7,6 +7,7 @@
 //   the version, which ends every session of the account on its next request.
 // - Reset links: 256 random bits, stored only as a SHA-256 hash, single use, valid for one hour;
 //   the link itself is handed to `sendResetLink` (the app sends it through the Mailer).
+// - The staff role: a row in `local_staff`, set only by the operator's command line.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   AccountsUnavailableError,
@@ -59,6 +60,10 @@ const SCHEMA = `
     used_at TEXT
   ) STRICT;
   CREATE INDEX IF NOT EXISTS local_password_resets_account ON local_password_resets (account_id);
+  CREATE TABLE IF NOT EXISTS local_staff (
+    account_id TEXT PRIMARY KEY REFERENCES local_accounts (id) ON DELETE CASCADE,
+    granted_at TEXT NOT NULL
+  ) STRICT;
 `;
 
 /** Reset codes are base64url of this many random bytes (256 bits). */
@@ -117,6 +122,11 @@ export function createLocalAccounts(options: LocalAccountsOptions): Accounts {
       'UPDATE local_password_resets SET used_at = ? WHERE account_id = ? AND used_at IS NULL',
     ),
     pruneResets: db.prepare('DELETE FROM local_password_resets WHERE expires_at < ?'),
+    grantStaff: db.prepare(
+      'INSERT INTO local_staff (account_id, granted_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
+    ),
+    revokeStaff: db.prepare('DELETE FROM local_staff WHERE account_id = ?'),
+    isStaff: db.prepare('SELECT 1 FROM local_staff WHERE account_id = ?'),
   };
 
   let closed = false;
@@ -243,6 +253,20 @@ export function createLocalAccounts(options: LocalAccountsOptions): Accounts {
         const account = statements.byId.get(accountId);
         return { id: accountId, email: String(account?.email) };
       });
+    },
+
+    async setStaff(email, staff) {
+      const row = guard(() => statements.byEmail.get(normaliseEmail(email)));
+      if (!row) return null;
+      const id = String(row.id);
+      guard(() =>
+        staff ? statements.grantStaff.run(id, isoNow()) : statements.revokeStaff.run(id),
+      );
+      return { id, email: String(row.email) };
+    },
+
+    async isStaff(accountId) {
+      return Boolean(guard(() => statements.isStaff.get(accountId)));
     },
 
     close() {

@@ -18,6 +18,8 @@ export const COLLECTIONS = {
   promoUseEmails: 'promoUseEmails',
   /** One counter of active uses per promo code. */
   promoUseCounts: 'promoUseCounts',
+  /** What staff did: one document per action, created and never changed. */
+  staffAudit: 'staffAudit',
   /** One small document per server instance, rewritten by the readiness write probe. */
   health: 'health',
 } as const;

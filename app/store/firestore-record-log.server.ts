@@ -6,6 +6,11 @@ import { openFirestore, type FirestoreOptions } from './firebase-app.server';
 export interface FirestoreRecordLog<T extends { id: string }> {
   add(record: Omit<T, 'id'>): Promise<T>;
   newest(limit: number): Promise<T[]>;
+  /**
+   * The records whose `field` equals `value`, oldest first by the time field: a single-field
+   * query (no composite index to deploy), sorted here.
+   */
+  where(field: keyof T & string, value: string, limit: number): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,14 @@ export function openFirestoreRecordLog<T extends { id: string }>(
       return run(async () => {
         const snapshot = await records.orderBy(timeField, 'desc').limit(limit).get();
         return snapshot.docs.map((doc) => doc.data() as T);
+      });
+    },
+    where(field, value, limit) {
+      return run(async () => {
+        const snapshot = await records.where(field, '==', value).limit(limit).get();
+        return snapshot.docs
+          .map((doc) => doc.data() as T)
+          .sort((a, b) => String(a[timeField]).localeCompare(String(b[timeField])));
       });
     },
     close,

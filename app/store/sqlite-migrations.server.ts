@@ -134,6 +134,21 @@ export const sqliteMigrations: SqliteMigration[] = [
         WHERE booker_email IS NOT NULL;
     `,
   },
+  {
+    version: 8,
+    name: 'staff audit log',
+    // What staff did, never changed once written; read per booking (or other subject).
+    sql: `
+      CREATE TABLE staff_audit (
+        id TEXT PRIMARY KEY,
+        subject_id TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        document TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX staff_audit_subject ON staff_audit (subject_id, created_at);
+      CREATE INDEX staff_audit_created_at ON staff_audit (created_at);
+    `,
+  },
 ];
 
 /** Brings a database up to the schema (every adapter on the store's file runs it on open). */

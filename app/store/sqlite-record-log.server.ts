@@ -8,6 +8,8 @@ import { documentOf, openSqliteStore } from './sqlite-store.server';
 export interface SqliteRecordLog<T extends { id: string }> {
   add(record: Omit<T, 'id'>): Promise<T>;
   newest(limit: number): Promise<T[]>;
+  /** The records whose `column` holds `value`, oldest first. */
+  where(column: string, value: SQLInputValue, limit: number): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,18 @@ export function openSqliteRecordLog<T extends { id: string }>(
     },
     newest(limit) {
       return run(() => newest.all(limit).map((row) => documentOf<T>(row)!));
+    },
+    where(column, value, limit) {
+      if (!names.includes(column)) throw new Error(`No column ${column} in ${table}.`);
+      return run(() =>
+        db
+          .prepare(
+            `SELECT document FROM ${table} WHERE ${column} = ?
+             ORDER BY created_at, rowid LIMIT ?`,
+          )
+          .all(value, limit)
+          .map((row) => documentOf<T>(row)!),
+      );
     },
     close,
   };

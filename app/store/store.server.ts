@@ -3,10 +3,12 @@
 // record (docs/decisions/025-one-port-per-kind-of-record.md); all of them share one database.
 import { getConfig } from '~/utils/env.server';
 import type { ApplicationStore } from './application-store.server';
+import type { AuditLogStore } from './audit-log-store.server';
 import type { BookingStore } from './booking-store.server';
 import type { FeedbackStore } from './feedback-store.server';
 import type { FirestoreOptions } from './firebase-app.server';
 import { createFirestoreApplicationStore } from './firestore-application-store.server';
+import { createFirestoreAuditLogStore } from './firestore-audit-log-store.server';
 import { createFirestoreBookingStore } from './firestore-booking-store.server';
 import { createFirestoreFeedbackStore } from './firestore-feedback-store.server';
 import { createFirestoreLimitStore } from './firestore-limit-store.server';
@@ -17,6 +19,7 @@ import type { LimitStore } from './limit-store.server';
 import type { PromoUseStore } from './promo-use-store.server';
 import type { SessionStore } from './session-store.server';
 import { createSqliteApplicationStore } from './sqlite-application-store.server';
+import { createSqliteAuditLogStore } from './sqlite-audit-log-store.server';
 import { createSqliteBookingStore } from './sqlite-booking-store.server';
 import { sqliteStorePath } from './sqlite-database.server';
 import { createSqliteFeedbackStore } from './sqlite-feedback-store.server';
@@ -92,4 +95,10 @@ export const getSessionStore: () => SessionStore = configuredStore({
 export const getPromoUseStore: () => PromoUseStore = configuredStore({
   sqlite: createSqlitePromoUseStore,
   firestore: createFirestorePromoUseStore,
+});
+
+/** What staff did (refunds, cancellations, changes), append-only. */
+export const getAuditLogStore: () => AuditLogStore = configuredStore({
+  sqlite: createSqliteAuditLogStore,
+  firestore: createFirestoreAuditLogStore,
 });

@@ -13,6 +13,7 @@ import {
   sumLines,
   formatDuration,
   type Booking,
+  type BookingRefund,
   type BookingPaymentError,
   type BookingStatus,
   type BookingStatusChange,
@@ -78,6 +79,8 @@ export interface StoredBooking {
    * exactly). Derived on every write; documents written before it have none.
    */
   contactEmails?: string[];
+  /** The booking's refunds (BookingRefund), written only once there is one. */
+  refunds?: BookingRefund[];
   pageDisplay: { currentTab: number; nextTab: number; stepIndicator: number };
   location: StoredLocation;
   generalDetails: {
@@ -293,6 +296,7 @@ export function toStoredBooking(booking: Booking): StoredBooking {
       amount: toAud(amountCents),
     })),
     cancellationRequests: booking.cancellationRequests,
+    ...(booking.refunds?.length ? { refunds: booking.refunds } : {}),
     confirmationEmail: booking.confirmationEmail,
     statusHistory: booking.statusHistory,
     idempotencyKey: booking.idempotencyKey,
@@ -375,6 +379,7 @@ export function fromStoredBooking(doc: StoredBooking): Booking {
       amountCents: toCentsOf(amount),
     })),
     cancellationRequests: doc.cancellationRequests,
+    ...(doc.refunds?.length ? { refunds: doc.refunds } : {}),
     confirmationEmail: doc.confirmationEmail,
     idempotencyKey: doc.idempotencyKey,
     requestFingerprint: doc.requestFingerprint,

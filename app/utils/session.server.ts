@@ -27,6 +27,8 @@ interface SessionData {
   auth: string;
   /** The id of this sign-in's record in the SessionStore. */
   sid: string;
+  /** When this sign-in happened (ms since the epoch): staff pages need a recent one. */
+  signedInAt?: number;
 }
 
 /** A one-time notice for the next page (the sign-in page after a reset, say). */
@@ -111,9 +113,20 @@ export async function createUserSession({
   session.set('user', user);
   session.set('auth', auth);
   session.set('sid', sid);
+  session.set('signedInAt', Date.now());
   return redirect(redirectTo, {
     headers: { 'Set-Cookie': await sessionStorage().commitSession(session) },
   });
+}
+
+/**
+ * When the request's sign-in happened (ms since the epoch); null without a session, or for a
+ * cookie from before sign-ins were timed. The cookie is signed, so the time cannot be forged.
+ */
+export async function signedInAt(request: Request): Promise<number | null> {
+  const session = await sessionStorage().getSession(request.headers.get('Cookie'));
+  const at = session.get('signedInAt');
+  return typeof at === 'number' ? at : null;
 }
 
 /** Redirects with a one-time notice for the next page, keeping the session as it is. */

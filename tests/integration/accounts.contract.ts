@@ -140,4 +140,24 @@ export function accountsContract(getHarness: () => AccountsHarness) {
       await expect(accounts.signIn({ email, password: PASSWORD })).resolves.not.toBeNull();
     });
   });
+
+  describe('the staff role', () => {
+    it('is granted and taken away by email, and only for an account that exists', async () => {
+      const created = await accounts.createAccount({ email, password: PASSWORD });
+      if (!created.ok) throw new Error('sign-up failed');
+      const { id } = created.signedIn.user;
+      await expect(accounts.isStaff(id)).resolves.toBe(false);
+      await expect(accounts.setStaff(email.toUpperCase(), true)).resolves.toEqual({ id, email });
+      await expect(accounts.isStaff(id)).resolves.toBe(true);
+      // Granting twice changes nothing; the session already open sees the role at once.
+      await accounts.setStaff(email, true);
+      await expect(accounts.verifySession(created.signedIn.session)).resolves.toMatchObject({ id });
+      await expect(accounts.isStaff(id)).resolves.toBe(true);
+      await expect(accounts.setStaff(email, false)).resolves.toEqual({ id, email });
+      await expect(accounts.isStaff(id)).resolves.toBe(false);
+
+      await expect(accounts.setStaff(`nobody-${email}`, true)).resolves.toBeNull();
+      await expect(accounts.isStaff('no-such-account')).resolves.toBe(false);
+    });
+  });
 }

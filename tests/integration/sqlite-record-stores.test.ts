@@ -1,12 +1,14 @@
-// The user, feedback, application and promo use store contracts on their embedded SQLite
+// The user, feedback, application, promo use and audit log store contracts on their embedded SQLite
 // adapters, all on one file as in production (the tables of migrations 2 and 6).
 import { describe } from 'vitest';
 import { createSqliteApplicationStore } from '~/store/sqlite-application-store.server';
 import { createSqliteFeedbackStore } from '~/store/sqlite-feedback-store.server';
 import { createSqlitePromoUseStore } from '~/store/sqlite-promo-use-store.server';
 import { createSqliteUserStore } from '~/store/sqlite-user-store.server';
+import { createSqliteAuditLogStore } from '~/store/sqlite-audit-log-store.server';
 import { sqliteHarness } from '../support/store-harness';
 import { applicationStoreContract } from './application-store.contract';
+import { auditLogStoreContract } from './audit-log-store.contract';
 import { feedbackStoreContract } from './feedback-store.contract';
 import { promoUseStoreContract } from './promo-use-store.contract';
 import { userStoreContract } from './user-store.contract';
@@ -29,4 +31,9 @@ describe('SQLite record stores', () => {
     createSqlitePromoUseStore({ filename }),
   );
   promoUseStoreContract(() => promoUses);
+
+  const audit = sqliteHarness('sqlite-audit', (filename) =>
+    createSqliteAuditLogStore({ filename }),
+  );
+  auditLogStoreContract(() => audit);
 });

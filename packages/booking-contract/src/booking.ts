@@ -96,6 +96,25 @@ export interface ConfirmationEmailState {
   sentTo?: string[];
 }
 
+/**
+ * One refund of a booking. Recorded as `pending` before the payment provider is asked (so two
+ * refunds at once can never add up to more than was paid), `succeeded` once it has refunded; a
+ * refund the provider refused is taken off again.
+ */
+export interface BookingRefund {
+  /** The request's key, also the provider's idempotency key: one refund per key. */
+  key: string;
+  amountCents: number;
+  /** Why, as staff gave it (or "Refunded at the payment provider" for a reconciled one). */
+  reason: string;
+  /** Who: the staff member's email, or "payment provider". */
+  by: string;
+  requestedAt: string;
+  status: 'pending' | 'succeeded';
+  /** The provider's refund id, once it has answered. */
+  providerRefundId: string | null;
+}
+
 export interface Booking {
   /** The store's document id. */
   id: string;
@@ -117,8 +136,10 @@ export interface Booking {
   fareLines: FareLine[];
   /** The promo code applied, upper case; null when none is. */
   promoCode: string | null;
-  /** What staff refunded, in cents; null when nothing was. */
+  /** What staff refunded, in cents; null when nothing was. The sum of `refunds`. */
   refundCents: number | null;
+  /** Each refund staff made (or that the provider reported), oldest first; absent when none. */
+  refunds?: BookingRefund[];
   payment: BookingPayment;
   /** The partner whose site the booking came from; null for the site's own booking page. */
   partner: string | null;
