@@ -1,9 +1,12 @@
 // POST /api/webhooks/stripe: Stripe's signed payment events (server to server, no CORS). The
 // signature is checked over the raw body before anything is read (400 otherwise); each event is
 // applied once by its id (payment-events.server.ts). A 500 makes Stripe deliver the event again,
-// which is how a confirmation email that could not be sent is retried.
+// which is how a confirmation email that could not be sent is retried. A refunded charge (a refund
+// made here or in Stripe's dashboard) brings its booking's refunded total up to Stripe's
+// (refund-events.server.ts); one for a booking this site does not know is acknowledged and logged.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { processPaymentEvent } from '~/booking/payment-events.server';
+import { applyRefundEvent } from '~/booking/refund-events.server';
 import { WebhookSignatureError } from '~/payments/payment-gateway.server';
 import { getPaymentGateway } from '~/payments/payments.server';
 import { jsonError, readTextBody } from '~/utils/http.server';
@@ -32,6 +35,16 @@ export async function action({ request }: ActionFunctionArgs) {
       return jsonError(400, 'invalid_signature', 'The webhook signature is missing or invalid.');
     }
     throw error;
+  }
+
+  if (delivery.refund) {
+    try {
+      const outcome = await applyRefundEvent(delivery.refund);
+      return Response.json({ received: true, handled: true, refund: outcome });
+    } catch (error) {
+      log.error('A Stripe refund event could not be applied', { eventId: delivery.eventId, error });
+      return jsonError(500, 'internal_error', 'The event could not be applied; please retry.');
+    }
   }
 
   const verified = delivery.event;
