@@ -24,6 +24,7 @@ const holdScripts = process.env.NODE_ENV === 'production';
 // For server/index.ts (on start-up) and scripts/reconcile.mjs, which reach the app through the server
 // build's entry module.
 export { reconcilePayments } from '~/booking/reconcile.server';
+export { setStaffRole } from '~/staff/staff-role.server'; // for scripts/staff.mjs
 
 export default function handleRequest(
   request: Request,
