@@ -69,6 +69,15 @@ const ROUTES: Record<string, { path: string; cacheControl: string | null; status
     cacheControl: PRIVATE,
     status: 302,
   },
+  // The operations pages do not exist for a visitor: the plain 404, never stored.
+  'staff.tsx': { path: '/staff', cacheControl: PRIVATE, status: 404 },
+  'staff._index.tsx': { path: '/staff?q=MH3K9Q2A', cacheControl: PRIVATE, status: 404 },
+  'staff.cancellations.tsx': { path: '/staff/cancellations', cacheControl: PRIVATE, status: 404 },
+  'staff.bookings.$reference.tsx': {
+    path: '/staff/bookings/MH3K9Q2A',
+    cacheControl: PRIVATE,
+    status: 404,
+  },
   'readyz.ts': { path: '/readyz', cacheControl: 'no-store' },
   'reset-password.tsx': { path: '/reset-password?oobCode=x', cacheControl: PRIVATE },
   'robots[.]txt.ts': { path: '/robots.txt', cacheControl: 'public, max-age=3600, s-maxage=86400' },

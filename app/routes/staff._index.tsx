@@ -1,0 +1,170 @@
+// /staff: the bookings by Queensland pickup day, today and after by default; filters by status,
+// date range and partner, and a search by reference, name, email or phone. A plain GET form, so
+// it works without JavaScript and every view has its own address.
+import {
+  formatAud,
+  placeText,
+  todayInBrisbane,
+  type BookingStatus,
+} from '@business-chauffeur/booking-contract';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { requireStaff } from '~/staff/staff-access.server';
+import { findBookings, knownPartners, type BookingFilters } from '~/staff/staff-bookings.server';
+import { longDate } from '~/utils/booking-format';
+
+export { privatePageHeaders as headers } from '~/utils/route-headers';
+
+const STATUSES: { value: BookingFilters['status']; label: string }[] = [
+  { value: '', label: 'Paid and refused' },
+  { value: 'CONFIRMED', label: 'Confirmed' },
+  { value: 'REJECTED', label: 'Refused' },
+  { value: 'DRAFT', label: 'Not paid' },
+  { value: 'ALL', label: 'All' },
+];
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function filtersOf(url: URL): BookingFilters {
+  const text = (name: string, max = 100) => (url.searchParams.get(name) ?? '').trim().slice(0, max);
+  const status = text('status');
+  return {
+    q: text('q'),
+    status: STATUSES.some((option) => option.value === status)
+      ? (status as BookingStatus | 'ALL' | '')
+      : '',
+    from: DATE.test(text('from')) ? text('from') : '',
+    to: DATE.test(text('to')) ? text('to') : '',
+    partner: text('partner', 200),
+  };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const filters = filtersOf(new URL(request.url));
+  const today = todayInBrisbane(new Date());
+  const [days, partners] = await Promise.all([findBookings(filters, today), knownPartners()]);
+  return {
+    filters,
+    today,
+    partners,
+    days: days.map((day) => ({
+      date: day.date,
+      bookings: day.bookings.map((booking) => ({
+        reference: booking.reference,
+        time: booking.trip.time,
+        status: booking.status,
+        passenger: `${booking.contacts.passenger.firstName} ${booking.contacts.passenger.lastName}`,
+        route: `${placeText(booking.trip.pickup)} → ${placeText(booking.trip.drop)}`,
+        vehicle: booking.vehicle.name,
+        total: formatAud(booking.fareCents / 100),
+        refunded: booking.refundCents ? formatAud(booking.refundCents / 100) : null,
+        partner: booking.partner,
+        cancellationRequested: booking.cancellationRequests.length > 0,
+      })),
+    })),
+  };
+}
+
+export default function StaffBookings() {
+  const { filters, days, partners, today } = useLoaderData<typeof loader>();
+  const count = days.reduce((sum, day) => sum + day.bookings.length, 0);
+  return (
+    <>
+      <h1>Bookings</h1>
+      <Form method="get" className="staff-filters" role="search" aria-label="Find bookings">
+        <label>
+          Search
+          <input
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            placeholder="Reference, name, email or phone"
+          />
+        </label>
+        <label>
+          Status
+          <select name="status" defaultValue={filters.status}>
+            {STATUSES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Pickup from
+          <input type="date" name="from" defaultValue={filters.from} />
+        </label>
+        <label>
+          Pickup to
+          <input type="date" name="to" defaultValue={filters.to} />
+        </label>
+        <label>
+          Partner
+          <select name="partner" defaultValue={filters.partner}>
+            <option value="">All</option>
+            <option value="site">Our own website</option>
+            {partners.map((partner) => (
+              <option key={partner} value={partner}>
+                {partner}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button button--accent">
+          Show bookings
+        </button>
+      </Form>
+      <p role="status">
+        {count === 0
+          ? 'No bookings match.'
+          : `${count} ${count === 1 ? 'booking' : 'bookings'}${filters.q || filters.from ? '' : ` from today (${longDate(today)})`}.`}
+      </p>
+      {days.map((day) => (
+        <section key={day.date} aria-labelledby={`day-${day.date}`}>
+          <h2 id={`day-${day.date}`}>{longDate(day.date)}</h2>
+          <div className="staff-table-wrap">
+            <table className="staff-table">
+              <thead>
+                <tr>
+                  <th scope="col">Pickup</th>
+                  <th scope="col">Booking</th>
+                  <th scope="col">Passenger</th>
+                  <th scope="col">Trip</th>
+                  <th scope="col">Vehicle</th>
+                  <th scope="col">Status</th>
+                  <th scope="col" className="staff-amount">
+                    Total
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {day.bookings.map((booking) => (
+                  <tr key={booking.reference}>
+                    <td>{booking.time}</td>
+                    <td>
+                      <Link to={`/staff/bookings/${booking.reference}`}>{booking.reference}</Link>
+                    </td>
+                    <td>{booking.passenger}</td>
+                    <td>{booking.route}</td>
+                    <td>{booking.vehicle}</td>
+                    <td>
+                      {booking.status}
+                      {booking.cancellationRequested ? ' · cancellation requested' : ''}
+                      {booking.partner ? ` · ${booking.partner}` : ''}
+                    </td>
+                    <td className="staff-amount">
+                      {booking.total}
+                      {booking.refunded ? ` (refunded ${booking.refunded})` : ''}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,261 @@
+// /staff/bookings/:reference: one booking as staff need it: the trip and fare lines as the
+// customer sees them, the contacts, notes, payments, refunds and a timeline, what staff did (the
+// audit log, never editable) and the refund form. Another visitor gets the plain 404.
+import {
+  formatAud,
+  formatPhone,
+  type Booking,
+  type ContactDetails,
+} from '@business-chauffeur/booking-contract';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { BookingDetails } from '~/components/booking-details';
+import { FormAlert, SubmitButton, TextAreaField, TextField } from '~/components/form-field';
+import { toBookingView } from '~/booking/booking-record.server';
+import { useSiteForm } from '~/forms/use-site-form';
+import { newRefundKey, refundAction } from '~/staff/refund-action.server';
+import { requireStaff } from '~/staff/staff-access.server';
+import { staffBooking } from '~/staff/staff-bookings.server';
+import { refundFormSchema } from '~/staff/staff-forms';
+import { paidCents, refundableCents } from '~/staff/refunds.server';
+import { queenslandTimestamp } from '~/utils/booking-format';
+import type { StylesHandle } from '~/utils/route-styles';
+import bookingStyles from '~/styles/booking-pages.css?inline';
+import formsStyles from '~/styles/forms.css?inline';
+
+export { privatePageHeaders as headers } from '~/utils/route-headers';
+
+export const handle: StylesHandle = { styles: [bookingStyles, formsStyles] };
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: loaded ? `Booking ${loaded.reference} | Operations` : 'Operations' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const aud = (cents: number) => `${formatAud(cents / 100)} AUD`;
+
+function person(contact: ContactDetails) {
+  return {
+    name: `${contact.firstName} ${contact.lastName}`,
+    email: contact.email,
+    phone: formatPhone(contact.countryCode, contact.mobileNumber),
+  };
+}
+
+/** What happened to the booking, oldest first. */
+function timeline(booking: Booking, audit: { at: string; by: string; action: string }[]) {
+  const events: { at: string; text: string }[] = [
+    { at: booking.createdAt, text: 'Booked' },
+    ...booking.statusHistory.map((change) => ({ at: change.at, text: `Status ${change.status}` })),
+    ...booking.paymentAttempts.map((attempt) => ({
+      at: attempt.occurredAt,
+      text:
+        attempt.outcome === 'succeeded'
+          ? `Paid ${aud(attempt.amountCents)}${attempt.cardLast4 ? ` (card ending ${attempt.cardLast4})` : ''}`
+          : `Payment failed: ${attempt.errorMessage ?? attempt.errorCode ?? 'declined'}`,
+    })),
+    ...(booking.confirmationEmail.sentAt
+      ? [{ at: booking.confirmationEmail.sentAt, text: 'Confirmation email sent' }]
+      : []),
+    ...booking.cancellationRequests.map((request) => ({
+      at: request.requestedAt,
+      text: 'Cancellation requested on the website',
+    })),
+    ...audit.map((entry) => ({ at: entry.at, text: `${entry.action} by ${entry.by}` })),
+  ];
+  return events
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .map((event) => ({ ...event, when: queenslandTimestamp(event.at) }));
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const found = await staffBooking(params.reference ?? '');
+  if (!found) throw new Response('Not Found', { status: 404 });
+  const { booking, audit } = found;
+  return {
+    reference: booking.reference,
+    view: toBookingView(booking),
+    status: booking.status,
+    partner: booking.partner,
+    notes: booking.trip.notes,
+    passenger: person(booking.contacts.passenger),
+    booker: booking.contacts.booker ? person(booking.contacts.booker) : null,
+    paid: aud(paidCents(booking)),
+    refundable: refundableCents(booking),
+    refundableText: aud(refundableCents(booking)),
+    refunds: (booking.refunds ?? []).map((refund) => ({
+      key: refund.key,
+      amount: aud(refund.amountCents),
+      when: queenslandTimestamp(refund.requestedAt),
+      by: refund.by,
+      reason: refund.reason,
+      status: refund.status,
+    })),
+    audit: audit.map((entry) => ({
+      id: entry.id,
+      when: queenslandTimestamp(entry.at),
+      by: entry.by,
+      action: entry.action,
+      note: entry.note,
+      change: `${JSON.stringify(entry.before)} → ${JSON.stringify(entry.after)}`,
+    })),
+    timeline: timeline(booking, audit),
+    // One refund per form: sending this form twice refunds once.
+    refundKey: newRefundKey(),
+  };
+}
+
+export function action({ request, params, context }: ActionFunctionArgs) {
+  return refundAction({ request, context, reference: params.reference ?? '' });
+}
+
+function RefundForm({ refundKey, refundable }: { refundKey: string; refundable: string }) {
+  const answer = useActionData<typeof action>();
+  const { form, fields, formProps, submitting } = useSiteForm({
+    id: 'refund',
+    schema: refundFormSchema,
+  });
+  return (
+    <section className="booking-card" aria-labelledby="refund-title">
+      <h2 id="refund-title">Refund</h2>
+      {answer && 'done' in answer && answer.done ? (
+        <p className="staff-notice" role="status">
+          {answer.done}
+        </p>
+      ) : null}
+      <p>Up to {refundable} can be refunded, to the card the customer paid with.</p>
+      <Form method="post" className="form" aria-labelledby="refund-title" {...formProps}>
+        <FormAlert form={form} />
+        <input type="hidden" name="intent" value="refund" />
+        <input type="hidden" name="key" value={refundKey} />
+        <TextField
+          field={fields.amount}
+          label="Refund amount"
+          hint="In dollars, for example 50 or 50.00"
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <TextAreaField field={fields.reason} label="Reason" rows={3} />
+        <SubmitButton submitting={submitting} label="Refund" busyLabel="Refunding…" />
+      </Form>
+    </section>
+  );
+}
+
+export default function StaffBooking() {
+  const loaded = useLoaderData<typeof loader>();
+  const people = [
+    { title: 'Passenger', contact: loaded.passenger },
+    ...(loaded.booker ? [{ title: 'Booked by', contact: loaded.booker }] : []),
+  ];
+  return (
+    <>
+      <h1>Booking {loaded.reference}</h1>
+      <p>
+        Status {loaded.status} · paid {loaded.paid}
+        {loaded.partner ? ` · from ${loaded.partner}` : ''}
+      </p>
+      <div className="staff-sections">
+        <section className="booking-card booking-result" aria-labelledby="trip-title">
+          <h2 id="trip-title">Trip and fare</h2>
+          <BookingDetails booking={loaded.view} />
+          {loaded.notes ? <p>Notes: {loaded.notes}</p> : null}
+        </section>
+        <div>
+          <section className="booking-card" aria-labelledby="contacts-title">
+            <h2 id="contacts-title">Contacts</h2>
+            <dl>
+              {people.map(({ title, contact }) => (
+                <div key={title}>
+                  <dt>{title}</dt>
+                  <dd>
+                    {contact.name} · <a href={`mailto:${contact.email}`}>{contact.email}</a> ·{' '}
+                    <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          {loaded.refundable > 0 ? (
+            <RefundForm refundKey={loaded.refundKey} refundable={loaded.refundableText} />
+          ) : (
+            <p className="booking-card">Nothing is left to refund on this booking.</p>
+          )}
+        </div>
+      </div>
+      {loaded.refunds.length > 0 ? (
+        <section aria-labelledby="refunds-title">
+          <h2 id="refunds-title">Refunds</h2>
+          <div className="staff-table-wrap">
+            <table className="staff-table">
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col" className="staff-amount">
+                    Amount
+                  </th>
+                  <th scope="col">By</th>
+                  <th scope="col">Reason</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {loaded.refunds.map((refund) => (
+                  <tr key={refund.key}>
+                    <td>{refund.when}</td>
+                    <td className="staff-amount">{refund.amount}</td>
+                    <td>{refund.by}</td>
+                    <td>{refund.reason}</td>
+                    <td>{refund.status}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+      <section aria-labelledby="timeline-title">
+        <h2 id="timeline-title">Timeline</h2>
+        <ol>
+          {loaded.timeline.map((event, index) => (
+            <li key={index}>
+              {event.when}: {event.text}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="audit-title">
+        <h2 id="audit-title">Audit log</h2>
+        {loaded.audit.length === 0 ? (
+          <p>No staff action yet.</p>
+        ) : (
+          <div className="staff-table-wrap">
+            <table className="staff-table">
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Note</th>
+                  <th scope="col">Before → after</th>
+                </tr>
+              </thead>
+              <tbody>
+                {loaded.audit.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{entry.when}</td>
+                    <td>{entry.by}</td>
+                    <td>{entry.action}</td>
+                    <td>{entry.note}</td>
+                    <td>{entry.change}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

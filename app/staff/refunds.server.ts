@@ -1,0 +1,183 @@
+// Refunds staff make from a booking's page, through the payment provider's refunds (Stripe's
+// Refunds API, or the sandbox's), never more than was paid, even when two are made at once:
+//
+//   1. reserve: in one store transaction, check what is left (paid minus refunded, pending
+//      refunds included) and record the refund as `pending`, adding it to the booking's total;
+//   2. ask the provider, with the refund's key as the idempotency key;
+//   3. record it `succeeded` (or take it off again if the provider refused it), write the audit
+//      entry and email the customer.
+//
+// The key comes with the form, so sending the same form twice refunds once. When the provider
+// cannot be reached the refund stays pending: sending the form again finishes it (the provider
+// answers a repeated key as it did the first time, so nothing is refunded twice).
+import { formatAud, type Booking, type BookingRefund } from '@business-chauffeur/booking-contract';
+import { PaymentProviderError, RefundRefusedError } from '~/payments/payment-gateway.server';
+import { getPaymentGateway } from '~/payments/payments.server';
+import { getAuditLogStore, getBookingStore } from '~/store/store.server';
+import { log } from '~/utils/log.server';
+import { sendRefundEmail } from './refund-email.server';
+
+/** What the customer paid, in cents: the payments that succeeded. */
+export function paidCents(booking: Booking): number {
+  return booking.paymentAttempts
+    .filter((attempt) => attempt.outcome === 'succeeded')
+    .reduce((sum, attempt) => sum + attempt.amountCents, 0);
+}
+
+/** What may still be refunded, in cents. */
+export function refundableCents(booking: Booking): number {
+  return Math.max(0, paidCents(booking) - (booking.refundCents ?? 0));
+}
+
+export interface RefundRequest {
+  bookingId: string;
+  amountCents: number;
+  reason: string;
+  /** The form's key: one refund per key. */
+  key: string;
+  /** The staff member's email. */
+  by: string;
+}
+
+export type RefundOutcome =
+  | { ok: true; booking: Booking; refund: BookingRefund }
+  | {
+      ok: false;
+      reason: 'not-found' | 'not-paid' | 'exceeds' | 'refused' | 'unavailable';
+      message: string;
+    };
+
+const aud = (cents: number) => `${formatAud(cents / 100)} AUD`;
+
+/** The staff member's refund of part or all of a paid booking (see the top of this file). */
+export async function refundBooking(request: RefundRequest): Promise<RefundOutcome> {
+  const store = getBookingStore();
+  const { bookingId, amountCents, key } = request;
+  let refusal: Extract<RefundOutcome, { ok: false }> | null = null;
+  let existing: BookingRefund | null = null;
+  let before: number | null = null;
+  const reserved = await store.updateBooking(bookingId, (current) => {
+    refusal = null;
+    existing = current.refunds?.find((refund) => refund.key === key) ?? null;
+    before = current.refundCents;
+    if (existing) return null;
+    const paid = paidCents(current);
+    if (current.status !== 'CONFIRMED' || paid === 0 || !current.payment.intentId) {
+      refusal = { ok: false, reason: 'not-paid', message: 'Only a paid booking can be refunded.' };
+      return null;
+    }
+    const left = refundableCents(current);
+    if (amountCents > left) {
+      refusal = {
+        ok: false,
+        reason: 'exceeds',
+        message: `The most that can be refunded is ${aud(left)} (paid ${aud(paid)}, refunded ${aud(current.refundCents ?? 0)}).`,
+      };
+      return null;
+    }
+    const pending: BookingRefund = {
+      key,
+      amountCents,
+      reason: request.reason,
+      by: request.by,
+      requestedAt: new Date().toISOString(),
+      status: 'pending',
+      providerRefundId: null,
+    };
+    return {
+      ...current,
+      refundCents: (current.refundCents ?? 0) + amountCents,
+      refunds: [...(current.refunds ?? []), pending],
+      updatedAt: new Date().toISOString(),
+    };
+  });
+  if (!reserved) return { ok: false, reason: 'not-found', message: 'There is no such booking.' };
+  if (refusal) return refusal;
+  const found = existing as BookingRefund | null;
+  // The same form sent again after it succeeded: nothing more to do.
+  if (found?.status === 'succeeded') return { ok: true, booking: reserved, refund: found };
+  const refund = found ?? reserved.refunds!.find((entry) => entry.key === key)!;
+
+  let providerRefundId: string;
+  try {
+    const done = await getPaymentGateway().refund(
+      {
+        paymentIntentId: reserved.payment.intentId!,
+        amountCents: refund.amountCents,
+        bookingId,
+        bookingReferenceId: reserved.reference,
+        reason: refund.reason,
+      },
+      { idempotencyKey: `refund:${bookingId}:${key}` },
+    );
+    providerRefundId = done.id;
+  } catch (error) {
+    if (error instanceof RefundRefusedError) {
+      log.warn('The payment provider refused a refund', { bookingId, reason: error.reason });
+      await store.updateBooking(bookingId, (current) =>
+        current.refunds?.some((entry) => entry.key === key && entry.status === 'pending')
+          ? {
+              ...current,
+              refundCents: Math.max(0, (current.refundCents ?? 0) - refund.amountCents) || null,
+              refunds: current.refunds.filter((entry) => entry.key !== key),
+              updatedAt: new Date().toISOString(),
+            }
+          : null,
+      );
+      return {
+        ok: false,
+        reason: 'refused',
+        message: `The payment provider refused the refund: ${error.message}`,
+      };
+    }
+    if (error instanceof PaymentProviderError) {
+      log.error('The payment provider could not make a refund', { bookingId, error });
+      return {
+        ok: false,
+        reason: 'unavailable',
+        message:
+          'The payment provider could not be reached. The refund is recorded as pending: send the form again to finish it.',
+      };
+    }
+    throw error;
+  }
+
+  // Only the request that settles the refund writes the audit entry and the email: the same form
+  // sent twice at once reaches the provider twice (one refund, same key) but is told once.
+  let settledHere = false;
+  const settled = await store.updateBooking(bookingId, (current) => {
+    settledHere = false;
+    const entry = current.refunds?.find((candidate) => candidate.key === key);
+    if (!entry || entry.status === 'succeeded') return null;
+    settledHere = true;
+    return {
+      ...current,
+      refunds: current.refunds!.map((candidate) =>
+        candidate.key === key
+          ? { ...candidate, status: 'succeeded' as const, providerRefundId }
+          : candidate,
+      ),
+      updatedAt: new Date().toISOString(),
+    };
+  });
+  const booking = settled ?? reserved;
+  const succeeded = booking.refunds?.find((entry) => entry.key === key) ?? refund;
+  if (!settledHere) return { ok: true, booking, refund: succeeded };
+  try {
+    await getAuditLogStore().record({
+      at: new Date().toISOString(),
+      by: request.by,
+      action: 'refund',
+      subjectId: bookingId,
+      subjectLabel: booking.reference,
+      note: refund.reason,
+      before: { refundCents: found ? (booking.refundCents ?? 0) - refund.amountCents : before },
+      after: { refundCents: booking.refundCents, refund: refund.amountCents, providerRefundId },
+    });
+  } catch (error) {
+    // The refund is made and on the booking; the missing entry is what must not go unnoticed.
+    log.error('A refund could not be written to the audit log', { bookingId, key, error });
+  }
+  await sendRefundEmail(booking, succeeded);
+  return { ok: true, booking, refund: succeeded };
+}

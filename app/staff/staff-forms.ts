@@ -1,0 +1,37 @@
+// The operations pages' forms, checked the same in the browser (Conform) and by the actions.
+import { z } from 'zod';
+
+export const staffMessages = {
+  amountRequired: 'Enter the refund amount.',
+  amountInvalid: 'Enter the refund amount in dollars and cents, for example 50 or 50.00.',
+  amountTooSmall: 'The refund amount must be more than $0.00.',
+  reasonRequired: 'Enter the reason for the refund.',
+  reasonTooLong: 'Keep the reason under 500 characters.',
+  refunded: (amount: string) => `Refunded ${amount}. The customer has been emailed.`,
+} as const;
+
+/** "50", "50.5", "$1,050.00" → cents; null for anything else. */
+export function dollarsToCents(text: string): number | null {
+  const match = /^\$?\s*(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const dollars = Number(match[1]!.replace(/,/g, ''));
+  const cents = Number((match[2] ?? '').padEnd(2, '0'));
+  return dollars * 100 + cents;
+}
+
+export const refundFormSchema = z.object({
+  intent: z.literal('refund'),
+  key: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+  amount: z
+    .string({ error: staffMessages.amountRequired })
+    .trim()
+    .min(1, staffMessages.amountRequired)
+    .refine((value) => dollarsToCents(value) !== null, staffMessages.amountInvalid)
+    .transform((value) => dollarsToCents(value)!)
+    .refine((cents) => cents > 0, staffMessages.amountTooSmall),
+  reason: z
+    .string({ error: staffMessages.reasonRequired })
+    .trim()
+    .min(1, staffMessages.reasonRequired)
+    .max(500, staffMessages.reasonTooLong),
+});
