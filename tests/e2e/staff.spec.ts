@@ -1,0 +1,175 @@
+// The operations pages in a browser, on the embedded defaults: an operator grants a signed-up
+// account staff access with `npm run staff` (scripts/staff.mjs on the production build, the same
+// DATA_DIR as the server); that staff member finds a customer's booking by its reference, refunds
+// $50 of it, sees the refund in the audit log and a second refund beyond what is left refused; the
+// customer's /manage-booking shows the refund and the outbox has their email; a cancellation
+// request is in the staff inbox. Visitors and customers get the plain 404 on every staff page and
+// on a refund posted directly.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_DATA_DIR, newPerson, sentTo, signUp, waitForMail } from './account-helpers';
+import { expect, test } from './fixtures';
+import { seedBooking } from './seed-booking';
+
+const build = path.resolve(process.env.REMIX_BUILD_DIR ?? 'build');
+
+/** `npm run staff -- <args>` against the server's data: its exit code and output. */
+async function staffCommand(args: string[], siteUrl: string) {
+  const child = spawn(process.execPath, ['scripts/staff.mjs', ...args], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SITE_URL: siteUrl,
+      DATA_DIR: E2E_DATA_DIR,
+      REMIX_BUILD_DIR: build,
+      LOG_REQUESTS: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { code, output };
+}
+
+const customerEmail = () =>
+  `Wiremu.Kereama+${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** The answers to a visitor's or customer's requests for the staff pages and a refund post. */
+async function staffAnswers(request: APIRequestContext, siteUrl: string, reference: string) {
+  const pages = [
+    '/staff',
+    '/staff?q=' + reference,
+    '/staff/cancellations',
+    `/staff/bookings/${reference}`,
+  ];
+  const statuses = [];
+  for (const url of pages) statuses.push((await request.get(url, { maxRedirects: 0 })).status());
+  const post = await request.post(`/staff/bookings/${reference}`, {
+    headers: { Origin: siteUrl },
+    form: { intent: 'refund', key: 'abcdefgh-1234', amount: '50', reason: 'Late' },
+    maxRedirects: 0,
+  });
+  statuses.push(post.status());
+  return statuses;
+}
+
+test.describe('operations', () => {
+  // The refused second refund answers 409, and the staff pages 404 to others: the browser logs both.
+  test.use({ allowedConsoleErrors: [/status of (404|409)/] });
+
+  test('a granted staff member refunds $50 of a booking, once, and the customer sees it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const siteUrl = new URL(baseURL!).origin;
+    const email = customerEmail();
+    const booking = await seedBooking(request, email);
+
+    // The customer asks to cancel on /manage-booking.
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.61' });
+    await page.goto(`/manage-booking?bookingNumber=${booking.reference}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Get Booking' }).click();
+    await page.getByRole('button', { name: 'Request for cancellation' }).click();
+    await expect(page.getByText(/Cancellation requested on/)).toBeVisible();
+
+    // A signed-up account is not staff until the operator says so.
+    const staff = newPerson('dispatch');
+    await signUp(page, staff);
+    expect(await staffAnswers(page.request, siteUrl, booking.reference)).toEqual([
+      404, 404, 404, 404, 404,
+    ]);
+    const granted = await staffCommand(['grant', staff.email], siteUrl);
+    expect(granted).toEqual({
+      code: 0,
+      output: `Granted staff access to ${staff.email.toLowerCase()}.\n`,
+    });
+
+    // Find the booking by its reference.
+    await page.goto('/staff');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(booking.reference);
+    await page.getByRole('button', { name: 'Show bookings' }).click();
+    await expect(page.getByRole('status')).toHaveText('1 booking.');
+    await page.getByRole('link', { name: booking.reference }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Booking ${booking.reference}` }),
+    ).toBeVisible();
+    await expect(page.getByText(email.toLowerCase())).toBeVisible();
+    await expect(
+      page.getByRole('list').getByText('Cancellation requested on the website'),
+    ).toBeVisible();
+
+    // Refund $50 with a reason.
+    const refund = page.getByRole('form', { name: 'Refund' });
+    await refund.getByLabel('Refund amount').fill('50');
+    await refund.getByLabel('Reason').fill('Driver arrived 20 minutes late');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Refunded' })).toHaveText(
+      'Refunded $50.00 AUD. The customer has been emailed.',
+    );
+    const audit = page
+      .getByRole('table')
+      .filter({ has: page.getByRole('columnheader', { name: 'Who' }) });
+    await expect(audit.getByRole('row')).toHaveCount(2);
+    await expect(audit.getByRole('row').nth(1)).toContainText(staff.email.toLowerCase());
+    await expect(audit.getByRole('row').nth(1)).toContainText('Driver arrived 20 minutes late');
+
+    // More than is left is refused, and nothing changes.
+    await page.getByRole('form', { name: 'Refund' }).getByLabel('Refund amount').fill('100000');
+    await page.getByRole('form', { name: 'Refund' }).getByLabel('Reason').fill('Goodwill');
+    await page
+      .getByRole('form', { name: 'Refund' })
+      .getByRole('button', { name: 'Refund' })
+      .click();
+    await expect(page.getByRole('alert')).toContainText('The most that can be refunded is');
+    await page.reload();
+    await expect(audit.getByRole('row')).toHaveCount(2);
+
+    // The inbox lists the cancellation request.
+    await page.getByRole('link', { name: 'Cancellation requests' }).click();
+    await expect(page.getByRole('link', { name: booking.reference })).toBeVisible();
+
+    // The customer: the refund on /manage-booking, and the email.
+    const [mail] = await waitForMail(
+      (message) =>
+        sentTo(email)(message) &&
+        (message.headers.subject ?? '').startsWith('Refund of $50.00 AUD'),
+    );
+    expect(mail?.text).toContain(
+      `We have refunded $50.00 AUD to the card you paid with for booking ${booking.reference}.`,
+    );
+    const customer = await page.context().browser()!.newPage();
+    await customer.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.62' });
+    await customer.goto(`/manage-booking?bookingNumber=${booking.reference}`);
+    await customer.getByLabel('Email').fill(email);
+    await customer.getByRole('button', { name: 'Get Booking' }).click();
+    const result = customer.getByRole('region', { name: `Booking ${booking.reference}` });
+    await expect(result.getByText('Refund amount')).toBeVisible();
+    await expect(result.getByText('$50.00 AUD', { exact: true })).toBeVisible();
+    await customer.close();
+  });
+
+  test('visitors and customers get the plain 404 on every staff page and post', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const siteUrl = new URL(baseURL!).origin;
+    const { reference } = await seedBooking(request, customerEmail());
+    expect(await staffAnswers(request, siteUrl, reference)).toEqual([404, 404, 404, 404, 404]);
+    await signUp(page, newPerson('customer'));
+    expect(await staffAnswers(page.request, siteUrl, reference)).toEqual([404, 404, 404, 404, 404]);
+    // The page a customer sees is the site's own 404, word for word as for an unknown address.
+    await page.mainFrame().goto('/staff/bookings/' + reference);
+    const shown = await page.getByRole('main').innerText();
+    await page.mainFrame().goto('/no-such-page');
+    expect(shown).toBe(await page.getByRole('main').innerText());
+    expect(shown).not.toMatch(/staff|operations|refund/i);
+  });
+});
