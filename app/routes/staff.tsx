@@ -35,6 +35,15 @@ export default function StaffLayout() {
           <li>
             <NavLink to="/staff/cancellations">Cancellation requests</NavLink>
           </li>
+          <li>
+            <NavLink to="/staff/feedback">Feedback</NavLink>
+          </li>
+          <li>
+            <NavLink to="/staff/applications">Applications</NavLink>
+          </li>
+          <li>
+            <NavLink to="/staff/reports">Reports</NavLink>
+          </li>
         </ul>
       </nav>
       <p className="booking-page__lead">Signed in as staff: {staff.email}</p>
