@@ -78,6 +78,12 @@ const ROUTES: Record<string, { path: string; cacheControl: string | null; status
     cacheControl: PRIVATE,
     status: 404,
   },
+  'staff.reports.tsx': { path: '/staff/reports?group=month', cacheControl: PRIVATE, status: 404 },
+  'staff.reports[.]csv.ts': {
+    path: '/staff/reports.csv?group=partner',
+    cacheControl: PRIVATE,
+    status: 404,
+  },
   'readyz.ts': { path: '/readyz', cacheControl: 'no-store' },
   'reset-password.tsx': { path: '/reset-password?oobCode=x', cacheControl: PRIVATE },
   'robots[.]txt.ts': { path: '/robots.txt', cacheControl: 'public, max-age=3600, s-maxage=86400' },

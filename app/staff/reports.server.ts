@@ -1,0 +1,205 @@
+// The money report of the operations pages (/staff/reports and its CSV download): the paid
+// bookings between two Queensland dates, by day, by month or by partner, each row with what was
+// paid, what was refunded and the revenue left (paid minus refunded), in integer cents, and the
+// totals.
+//
+// A booking counts once it has a succeeded payment, on the Queensland date of its first one; its
+// refunds count in the same row, whenever they were made, so a period's revenue is what its sales
+// finally brought in. Refunds still pending at the payment provider count as refunded (the money
+// is already set aside for the customer). Like the bookings list, the report reads the latest
+// STAFF_LIST_LIMIT bookings (docs/decisions/031-operations-pages.md) and says so when it may
+// have missed older ones.
+import { parseIsoDate, todayInBrisbane, type Booking } from '@business-chauffeur/booking-contract';
+import { getBookingStore } from '~/store/store.server';
+import { paidCents } from './refunds.server';
+import { STAFF_LIST_LIMIT } from './staff-bookings.server';
+
+export const REPORT_GROUPS = ['day', 'month', 'partner'] as const;
+export type ReportGroup = (typeof REPORT_GROUPS)[number];
+
+/** What the site's own booking page is called in the partner column. */
+export const OWN_WEBSITE = 'Our website';
+
+export interface ReportFilters {
+  /** Queensland payment dates (YYYY-MM-DD), inclusive. */
+  from: string;
+  to: string;
+  group: ReportGroup;
+}
+
+export interface ReportAmounts {
+  bookings: number;
+  paidCents: number;
+  refundedCents: number;
+  /** Paid minus refunded. */
+  revenueCents: number;
+}
+
+export interface ReportRow extends ReportAmounts {
+  /** The day (YYYY-MM-DD), the month (YYYY-MM) or the partner. */
+  key: string;
+}
+
+export interface Report {
+  filters: ReportFilters;
+  rows: ReportRow[];
+  totals: ReportAmounts;
+  /** True when the store held more bookings than were read: older ones may be missing. */
+  truncated: boolean;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The Queensland date (YYYY-MM-DD) of an instant (an ISO 8601 timestamp). */
+export function queenslandDateOf(iso: string): string {
+  return todayInBrisbane(new Date(iso));
+}
+
+/** The Queensland date of a booking's first succeeded payment; null when it was never paid. */
+export function paymentDate(booking: Booking): string | null {
+  const first = booking.paymentAttempts
+    .filter((attempt) => attempt.outcome === 'succeeded')
+    .map((attempt) => attempt.occurredAt)
+    .sort()[0];
+  return first ? queenslandDateOf(first) : null;
+}
+
+/** The current Queensland month at `now`: its first and last day. */
+export function currentMonth(now: Date = new Date()): { from: string; to: string } {
+  const today = parseIsoDate(todayInBrisbane(now))!;
+  const lastDay = new Date(Date.UTC(today.year, today.month, 0)).getUTCDate();
+  const month = `${today.year}-${pad(today.month)}`;
+  return { from: `${month}-01`, to: `${month}-${pad(lastDay)}` };
+}
+
+/**
+ * The filters of a report address: `from`, `to` (real YYYY-MM-DD dates, the current Queensland
+ * month when missing or not a date; swapped when given the wrong way round) and `group`.
+ */
+export function reportFiltersOf(params: URLSearchParams, now: Date = new Date()): ReportFilters {
+  const month = currentMonth(now);
+  const date = (name: string) => {
+    const value = (params.get(name) ?? '').trim();
+    return parseIsoDate(value) ? value : null;
+  };
+  let from = date('from') ?? month.from;
+  let to = date('to') ?? month.to;
+  if (from > to) [from, to] = [to, from];
+  const group = params.get('group');
+  return {
+    from,
+    to,
+    group: REPORT_GROUPS.includes(group as ReportGroup) ? (group as ReportGroup) : 'day',
+  };
+}
+
+/** The query string of a report's address (for the CSV link). */
+export function reportQuery(filters: ReportFilters): string {
+  return new URLSearchParams({
+    from: filters.from,
+    to: filters.to,
+    group: filters.group,
+  }).toString();
+}
+
+const zero = (): ReportAmounts => ({
+  bookings: 0,
+  paidCents: 0,
+  refundedCents: 0,
+  revenueCents: 0,
+});
+
+function add(amounts: ReportAmounts, paid: number, refunded: number) {
+  amounts.bookings += 1;
+  amounts.paidCents += paid;
+  amounts.refundedCents += refunded;
+  amounts.revenueCents += paid - refunded;
+}
+
+/** The report over these bookings: rows in date order (partners by name), and the totals. */
+export function buildReport(
+  bookings: readonly Booking[],
+  filters: ReportFilters,
+  truncated = false,
+): Report {
+  const groups = new Map<string, ReportAmounts>();
+  const totals = zero();
+  for (const booking of bookings) {
+    const date = paymentDate(booking);
+    if (!date || date < filters.from || date > filters.to) continue;
+    const paid = paidCents(booking);
+    if (paid <= 0) continue;
+    const refunded = booking.refundCents ?? 0;
+    const key =
+      filters.group === 'day'
+        ? date
+        : filters.group === 'month'
+          ? date.slice(0, 7)
+          : (booking.partner ?? OWN_WEBSITE);
+    let row = groups.get(key);
+    if (!row) groups.set(key, (row = zero()));
+    add(row, paid, refunded);
+    add(totals, paid, refunded);
+  }
+  const keys = [...groups.keys()].sort((a, b) =>
+    filters.group === 'partner' ? a.localeCompare(b, 'en-AU') : a < b ? -1 : a > b ? 1 : 0,
+  );
+  return {
+    filters,
+    rows: keys.map((key) => ({ key, ...groups.get(key)! })),
+    totals,
+    truncated,
+  };
+}
+
+/** The report the address asks for, over the latest bookings in the store. */
+export async function loadReport(url: URL, now: Date = new Date()): Promise<Report> {
+  const filters = reportFiltersOf(url.searchParams, now);
+  const bookings = await getBookingStore().listBookings({ limit: STAFF_LIST_LIMIT });
+  return buildReport(bookings, filters, bookings.length >= STAFF_LIST_LIMIT);
+}
+
+// CSV (RFC 4180), for spreadsheets: UTF-8 with a byte order mark (so Excel reads it as UTF-8),
+// CRLF line ends, ISO dates and plain amounts with two decimals.
+
+/** Cents as a plain decimal amount: 123450 → "1234.50" (no currency sign, no separators). */
+export function csvAmount(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(whole / 100)}.${pad(whole % 100)}`;
+}
+
+/**
+ * A text field as a CSV field: a leading ' when it starts like a spreadsheet formula (=, +, -, @,
+ * or a tab or carriage return), then quoted when it holds a comma, a quote or a line break.
+ */
+export function csvText(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function csvRow(label: string, amounts: ReportAmounts): string {
+  return [
+    csvText(label),
+    String(amounts.bookings),
+    csvAmount(amounts.paidCents),
+    csvAmount(amounts.refundedCents),
+    csvAmount(amounts.revenueCents),
+  ].join(',');
+}
+
+/** The report as a CSV file's text: BOM, header, one line per row, and the Total line. */
+export function reportCsv(report: Report): string {
+  const first = report.filters.group === 'partner' ? 'Partner' : 'Period';
+  const lines = [
+    `${first},Bookings,Paid (AUD),Refunded (AUD),Revenue (AUD)`,
+    ...report.rows.map((row) => csvRow(row.key, row)),
+    csvRow('Total', report.totals),
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** The CSV file's name: bookings-report-2031-03-01-to-2031-03-31-by-day.csv. */
+export function reportFilename(filters: ReportFilters): string {
+  return `bookings-report-${filters.from}-to-${filters.to}-by-${filters.group}.csv`;
+}
