@@ -238,7 +238,8 @@ export function buildConfirmationEmail(
   };
 }
 
-async function brand(): Promise<Brand> {
+/** The business as the confirmation names it (a warning is logged when it is only a receipt). */
+export async function loadInvoiceBrand(): Promise<Brand> {
   const [settings, issuer] = await Promise.all([getSiteSettings(), getInvoiceIssuer()]);
   const config = getConfig();
   const loaded: Brand = {
@@ -289,7 +290,7 @@ export async function ensureConfirmationEmail(
 
   let latest = claimedBooking;
   try {
-    const issuer = await brand();
+    const issuer = await loadInvoiceBrand();
     for (const audience of confirmationAudiences(claimedBooking)) {
       const message = buildConfirmationEmail(claimedBooking, issuer, audience);
       const recipient = message.to[0]!.toLowerCase();

@@ -11,6 +11,7 @@
 // A booking that becomes CONFIRMED gets its confirmation email exactly once, and the promo code use
 // it holds is consumed (app/booking/booking-promo.server.ts).
 import {
+  PAID_STATUSES,
   isAtLeastOneHourAhead,
   withStatus,
   type Booking,
@@ -56,7 +57,7 @@ export function applyPaymentEvent(
   );
 
   if (event.outcome === 'succeeded') {
-    if (booking.status === 'CONFIRMED') return null;
+    if (PAID_STATUSES.has(booking.status)) return null;
     const paidInFull =
       event.amountCents === booking.fareCents && event.currency.toLowerCase() === 'aud';
     // Never confirm a booking for another amount than the server's: keep the record for staff.
@@ -76,8 +77,8 @@ export function applyPaymentEvent(
     );
   }
 
-  // A late failure of an earlier attempt: recorded, the booking stays paid.
-  if (booking.status === 'CONFIRMED') return recorded;
+  // A late failure of an earlier attempt: recorded, the booking stays paid (or as staff left it).
+  if (PAID_STATUSES.has(booking.status)) return recorded;
   return withStatus(
     {
       ...recorded,
@@ -173,7 +174,7 @@ export interface PaymentState {
 
 /** The payment's state from the booking (the server's verified view) and the provider's intent. */
 export function paymentStateOf(booking: Booking, intent: PaymentIntentView | null): PaymentState {
-  if (booking.status === 'CONFIRMED') return { status: 'succeeded', error: null };
+  if (PAID_STATUSES.has(booking.status)) return { status: 'succeeded', error: null };
   if (intent?.status === 'processing') return { status: 'processing', error: null };
   if (booking.status === 'REJECTED') return { status: 'failed', error: booking.payment.error };
   if (intent?.status === 'succeeded') {

@@ -317,3 +317,11 @@ export const promoCodeQuery = defineQuery(`
     vehicleTypes
   }
 `);
+
+/**
+ * A vehicle type's cancellation notice for a full refund, in hours (null: never refunded), for
+ * staff cancelling a booking. Archived vehicles too: a booking keeps the vehicle it was made with.
+ */
+export const vehicleCancellationNoticeQuery = defineQuery(`
+  *[_type == "vehicleType" && _id == $id][0]{ title, type, "noticeHours": cancellationNoticeHours }
+`);

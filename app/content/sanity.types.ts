@@ -319,6 +319,7 @@ export type VehicleType = {
     suitcases?: number;
     smallBags?: number;
   };
+  cancellationNoticeHours?: number;
   isArchived?: boolean;
   order?: number;
   tariff?: {
@@ -1240,6 +1241,15 @@ export type PromoCodeQueryResult = {
   vehicleTypes: Array<string> | null;
 } | null;
 
+// Source: ../app/content/queries.server.ts
+// Variable: vehicleCancellationNoticeQuery
+// Query: *[_type == "vehicleType" && _id == $id][0]{ title, type, "noticeHours": cancellationNoticeHours }
+export type VehicleCancellationNoticeQueryResult = {
+  title: string | null;
+  type: 'coach' | 'minibus' | 'peopleMover' | 'sedan' | 'stretchLimousine' | 'suv' | null;
+  noticeHours: number | null;
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1261,6 +1271,7 @@ declare global {
     '\n  *[_type == "vehicleType" && isArchived != true && defined(tariff)]\n    | order(category->order asc, order asc, title asc){\n    _id,\n    title,\n    "slug": slug.current,\n    subTitle,\n    shortDescription,\n    disclaimer,\n    type,\n    "category": category->{title, "slug": slug.current},\n    image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "passengerMax": features.passengerMax,\n    "suitcases": coalesce(features.suitcases, 0),\n    "smallBags": coalesce(features.smallBags, 0),\n    tariff{\n      basePrice,\n      minimumDistanceForBasePrice,\n      perkmSurcharge,\n      hourlyRate,\n      minimumDistanceForHourlyRate\n    }\n  }\n': VehicleTypesForQuoteQueryResult;
     '{\n  "settings": *[_type == "pricing" && _id == "pricing"][0]{\n    afterHoursSurcharge{startTime, endTime, \n  mode,\n  percentage,\n  fixedAmounts[]{_key, vehicleType, amount}\n},\n    publicHolidaySurcharge{\n  mode,\n  percentage,\n  fixedAmounts[]{_key, vehicleType, amount}\n, dates[]{_key, date, name}}\n  },\n  "extras": *[_type == "extra"] | order(key asc){_id, key, title, pluralTitle, price, vehicleTypes}\n}': PricingQueryResult;
     '\n  *[_type == "promoCode" && code == $code][0]{\n    _id,\n    code,\n    discountType,\n    percentage,\n    amount,\n    validFrom,\n    validUntil,\n    maxUses,\n    minimumFare,\n    vehicleTypes\n  }\n': PromoCodeQueryResult;
+    '\n  *[_type == "vehicleType" && _id == $id][0]{ title, type, "noticeHours": cancellationNoticeHours }\n': VehicleCancellationNoticeQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

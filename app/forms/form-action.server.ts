@@ -26,6 +26,8 @@ export const FORM_BODY_MAX_BYTES = 64 * 1024;
 export interface FormAnswer<Done = never> {
   result: SubmissionResult<string[]>;
   done?: Done;
+  /** Which form of the page answers, when a page has several (useSiteForm's `id`). */
+  form?: string;
 }
 
 export interface FormActionArgs {
@@ -84,12 +86,15 @@ export type Parsed<Output> =
 export function parseForm<S extends z.ZodType>(
   formData: FormData,
   schema: S,
-  { hideFields = [] }: { hideFields?: string[] } = {},
+  { hideFields = [], form }: { hideFields?: string[]; form?: string } = {},
 ): Parsed<z.output<S>> {
   const submission = parseWithZod(formData, { schema });
   const reply: Reply = ({ formErrors, status = 400, headers } = {}) =>
     data<FormAnswer>(
-      { result: submission.reply({ formErrors, hideFields: [HONEYPOT_FIELD, ...hideFields] }) },
+      {
+        result: submission.reply({ formErrors, hideFields: [HONEYPOT_FIELD, ...hideFields] }),
+        ...(form ? { form } : {}),
+      },
       { status, headers },
     );
   if (submission.status !== 'success') return { ok: false, answer: reply() };

@@ -30,7 +30,9 @@ export function useSiteForm<S extends z.ZodType<Record<string, unknown>>>({
   schema,
   defaultValue,
 }: SiteFormOptions<S>) {
-  const lastResult = useActionData<{ result?: SubmissionResult<string[]> }>()?.result;
+  // On a page with several forms, an answer names its form; the others keep their state.
+  const answer = useActionData<{ result?: SubmissionResult<string[]>; form?: string }>();
+  const lastResult = !answer?.form || answer.form === id ? answer?.result : undefined;
   const submitting = useNavigation().state === 'submitting';
   const [form, fields] = useForm<z.input<S> & Record<string, unknown>, z.output<S>>({
     id,

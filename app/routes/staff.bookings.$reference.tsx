@@ -2,6 +2,7 @@
 // customer sees them, the contacts, notes, payments, refunds and a timeline, what staff did (the
 // audit log, never editable) and the refund form. Another visitor gets the plain 404.
 import {
+  brisbaneInstant,
   formatAud,
   formatPhone,
   type Booking,
@@ -13,10 +14,11 @@ import { BookingDetails } from '~/components/booking-details';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '~/components/form-field';
 import { toBookingView } from '~/booking/booking-record.server';
 import { useSiteForm } from '~/forms/use-site-form';
-import { newRefundKey, refundAction } from '~/staff/refund-action.server';
+import { cancellationNoticeHours, suggestCancellation } from '~/staff/booking-actions.server';
+import { newFormKey, staffBookingAction } from '~/staff/booking-page-action.server';
 import { requireStaff } from '~/staff/staff-access.server';
 import { staffBooking } from '~/staff/staff-bookings.server';
-import { refundFormSchema } from '~/staff/staff-forms';
+import { cancelFormSchema, refundFormSchema, simpleActionSchema } from '~/staff/staff-forms';
 import { paidCents, refundableCents } from '~/staff/refunds.server';
 import { queenslandTimestamp } from '~/utils/booking-format';
 import type { StylesHandle } from '~/utils/route-styles';
@@ -101,17 +103,32 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       change: `${JSON.stringify(entry.before)} → ${JSON.stringify(entry.after)}`,
     })),
     timeline: timeline(booking, audit),
-    // One refund per form: sending this form twice refunds once.
-    refundKey: newRefundKey(),
+    // One refund (or cancellation) per form: sending a form twice acts once.
+    refundKey: newFormKey(),
+    cancel:
+      booking.status === 'CONFIRMED'
+        ? {
+            key: newFormKey(),
+            ...suggestCancellation(booking, await cancellationNoticeHours(booking), new Date()),
+          }
+        : null,
+    pickupPassed:
+      (brisbaneInstant(booking.trip.date, booking.trip.time)?.getTime() ?? Infinity) <= Date.now(),
   };
 }
 
 export function action({ request, params, context }: ActionFunctionArgs) {
-  return refundAction({ request, context, reference: params.reference ?? '' });
+  return staffBookingAction({ request, context, reference: params.reference ?? '' });
+}
+
+/** The answer of the form `id` that finished, if that form answered last. */
+function useDone(id: string): string | null {
+  const answer = useActionData<typeof action>();
+  return answer && 'done' in answer && answer.done && answer.form === id ? answer.done : null;
 }
 
 function RefundForm({ refundKey, refundable }: { refundKey: string; refundable: string }) {
-  const answer = useActionData<typeof action>();
+  const finished = useDone('refund');
   const { form, fields, formProps, submitting } = useSiteForm({
     id: 'refund',
     schema: refundFormSchema,
@@ -119,9 +136,9 @@ function RefundForm({ refundKey, refundable }: { refundKey: string; refundable: 
   return (
     <section className="booking-card" aria-labelledby="refund-title">
       <h2 id="refund-title">Refund</h2>
-      {answer && 'done' in answer && answer.done ? (
+      {finished ? (
         <p className="staff-notice" role="status">
-          {answer.done}
+          {finished}
         </p>
       ) : null}
       <p>Up to {refundable} can be refunded, to the card the customer paid with.</p>
@@ -143,6 +160,96 @@ function RefundForm({ refundKey, refundable }: { refundKey: string; refundable: 
   );
 }
 
+function CancelForm({
+  cancelKey,
+  refundCents,
+  rule,
+}: {
+  cancelKey: string;
+  refundCents: number;
+  rule: string;
+}) {
+  const { form, fields, formProps, submitting } = useSiteForm({
+    id: 'cancel',
+    schema: cancelFormSchema,
+    defaultValue: { amount: (refundCents / 100).toFixed(2) },
+  });
+  return (
+    <section className="booking-card" aria-labelledby="cancel-title">
+      <h2 id="cancel-title">Cancel booking</h2>
+      <p>
+        The cancellation policy suggests a refund of {aud(refundCents)}: {rule}
+      </p>
+      <Form method="post" className="form" aria-labelledby="cancel-title" {...formProps}>
+        <FormAlert form={form} />
+        <input type="hidden" name="intent" value="cancel" />
+        <input type="hidden" name="key" value={cancelKey} />
+        <TextField
+          field={fields.amount}
+          label="Refund with the cancellation"
+          hint="In dollars; 0 for no refund"
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <TextAreaField
+          field={fields.reason}
+          label="Reason"
+          hint="Required when you refund another amount than the policy suggests"
+          rows={3}
+        />
+        <SubmitButton submitting={submitting} label="Cancel booking" busyLabel="Cancelling…" />
+      </Form>
+    </section>
+  );
+}
+
+/** The buttons that need nothing typed: each is a form of its own, working without JavaScript. */
+function ActionButtons({ pickupPassed }: { pickupPassed: boolean }) {
+  const { form, formProps } = useSiteForm({ id: 'actions', schema: simpleActionSchema });
+  const buttons = [
+    { intent: 'resend', label: 'Resend confirmation email' },
+    ...(pickupPassed
+      ? [
+          { intent: 'completed', label: 'Mark completed' },
+          { intent: 'no-show', label: 'Mark no-show' },
+        ]
+      : []),
+  ];
+  return (
+    <section className="booking-card" aria-labelledby="actions-title">
+      <h2 id="actions-title">Booking actions</h2>
+      <Form method="post" className="form" aria-labelledby="actions-title" {...formProps}>
+        <FormAlert form={form} />
+        {buttons.map((button) => (
+          <button
+            key={button.intent}
+            type="submit"
+            name="intent"
+            value={button.intent}
+            className="button button--ghost"
+          >
+            {button.label}
+          </button>
+        ))}
+      </Form>
+      {pickupPassed ? null : (
+        <p>Completed and no-show can be marked once the pickup time has passed.</p>
+      )}
+    </section>
+  );
+}
+
+/** The message of the last action that finished, for the whole page. */
+function Finished() {
+  const answer = useActionData<typeof action>();
+  const message = answer && 'done' in answer && answer.form !== 'refund' ? answer.done : null;
+  return message ? (
+    <p className="staff-notice" role="status">
+      {message}
+    </p>
+  ) : null;
+}
+
 export default function StaffBooking() {
   const loaded = useLoaderData<typeof loader>();
   const people = [
@@ -152,6 +259,7 @@ export default function StaffBooking() {
   return (
     <>
       <h1>Booking {loaded.reference}</h1>
+      <Finished />
       <p>
         Status {loaded.status} · paid {loaded.paid}
         {loaded.partner ? ` · from ${loaded.partner}` : ''}
@@ -182,6 +290,16 @@ export default function StaffBooking() {
           ) : (
             <p className="booking-card">Nothing is left to refund on this booking.</p>
           )}
+          {loaded.cancel ? (
+            <>
+              <CancelForm
+                cancelKey={loaded.cancel.key}
+                refundCents={loaded.cancel.refundCents}
+                rule={loaded.cancel.rule}
+              />
+              <ActionButtons pickupPassed={loaded.pickupPassed} />
+            </>
+          ) : null}
         </div>
       </div>
       {loaded.refunds.length > 0 ? (

@@ -10,7 +10,12 @@
 // The key comes with the form, so sending the same form twice refunds once. When the provider
 // cannot be reached the refund stays pending: sending the form again finishes it (the provider
 // answers a repeated key as it did the first time, so nothing is refunded twice).
-import { formatAud, type Booking, type BookingRefund } from '@business-chauffeur/booking-contract';
+import {
+  formatAud,
+  PAID_STATUSES,
+  type Booking,
+  type BookingRefund,
+} from '@business-chauffeur/booking-contract';
 import { PaymentProviderError, RefundRefusedError } from '~/payments/payment-gateway.server';
 import { getPaymentGateway } from '~/payments/payments.server';
 import { getAuditLogStore, getBookingStore } from '~/store/store.server';
@@ -37,6 +42,8 @@ export interface RefundRequest {
   key: string;
   /** The staff member's email. */
   by: string;
+  /** False when the caller tells the customer itself (a cancellation's email names the refund). */
+  notify?: boolean;
 }
 
 export type RefundOutcome =
@@ -62,7 +69,7 @@ export async function refundBooking(request: RefundRequest): Promise<RefundOutco
     before = current.refundCents;
     if (existing) return null;
     const paid = paidCents(current);
-    if (current.status !== 'CONFIRMED' || paid === 0 || !current.payment.intentId) {
+    if (!PAID_STATUSES.has(current.status) || paid === 0 || !current.payment.intentId) {
       refusal = { ok: false, reason: 'not-paid', message: 'Only a paid booking can be refunded.' };
       return null;
     }
@@ -178,6 +185,6 @@ export async function refundBooking(request: RefundRequest): Promise<RefundOutco
     // The refund is made and on the booking; the missing entry is what must not go unnoticed.
     log.error('A refund could not be written to the audit log', { bookingId, key, error });
   }
-  await sendRefundEmail(booking, succeeded);
+  if (request.notify !== false) await sendRefundEmail(booking, succeeded);
   return { ok: true, booking, refund: succeeded };
 }

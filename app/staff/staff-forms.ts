@@ -8,6 +8,7 @@ export const staffMessages = {
   reasonRequired: 'Enter the reason for the refund.',
   reasonTooLong: 'Keep the reason under 500 characters.',
   refunded: (amount: string) => `Refunded ${amount}. The customer has been emailed.`,
+  cancelAmountRequired: 'Enter the amount to refund, 0 for none.',
 } as const;
 
 /** "50", "50.5", "$1,050.00" → cents; null for anything else. */
@@ -34,4 +35,27 @@ export const refundFormSchema = z.object({
     .trim()
     .min(1, staffMessages.reasonRequired)
     .max(500, staffMessages.reasonTooLong),
+});
+
+/** Cancelling: what to refund (the policy's suggestion is filled in; 0 for none) and why. */
+export const cancelFormSchema = z.object({
+  intent: z.literal('cancel'),
+  key: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+  amount: z
+    .string({ error: staffMessages.cancelAmountRequired })
+    .trim()
+    .min(1, staffMessages.cancelAmountRequired)
+    .refine((value) => dollarsToCents(value) !== null, staffMessages.amountInvalid)
+    .transform((value) => dollarsToCents(value)!),
+  reason: z
+    .string()
+    .trim()
+    .max(500, staffMessages.reasonTooLong)
+    .optional()
+    .transform((value) => value ?? ''),
+});
+
+/** The actions with nothing to fill in: their button is the form. */
+export const simpleActionSchema = z.object({
+  intent: z.enum(['completed', 'no-show', 'resend']),
 });

@@ -320,8 +320,27 @@ export const bookingRequestSchema = passengerStepSchema.extend({
 });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 
-export const bookingStatusSchema = z.enum(['DRAFT', 'CONFIRMED', 'REJECTED']);
+/**
+ * DRAFT (saved, not paid), REJECTED (the last payment failed), CONFIRMED (paid); then, set by
+ * staff only: CANCELLED, COMPLETED (driven) and NO_SHOW (the passenger never came).
+ */
+export const bookingStatusSchema = z.enum([
+  'DRAFT',
+  'CONFIRMED',
+  'REJECTED',
+  'CANCELLED',
+  'COMPLETED',
+  'NO_SHOW',
+]);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+/** The statuses of a paid booking: a payment event never moves it back to unpaid or confirmed. */
+export const PAID_STATUSES: ReadonlySet<BookingStatus> = new Set([
+  'CONFIRMED',
+  'CANCELLED',
+  'COMPLETED',
+  'NO_SHOW',
+]);
 
 /**
  * What the payment step needs. Stripe: the PaymentIntent's client secret and the publishable key

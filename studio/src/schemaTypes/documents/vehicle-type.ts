@@ -128,6 +128,15 @@ export const vehicleTypeType = defineType({
       ],
     }),
     defineField({
+      name: 'cancellationNoticeHours',
+      title: 'Cancellation notice for a full refund (hours)',
+      type: 'number',
+      group: 'tariff',
+      description:
+        'A booking cancelled at least this many hours before pickup is refunded in full; later, nothing is refunded. Leave empty when this vehicle is never refunded on cancellation (stretch limousines). Staff see it as a suggestion they can override with a reason.',
+      validation: (rule) => rule.min(0).max(720),
+    }),
+    defineField({
       name: 'isArchived',
       title: 'Archived',
       type: 'boolean',

@@ -1,0 +1,91 @@
+// The actions of a booking's staff page: refund, cancel, mark completed or no-show, resend the
+// confirmation. Staff only (404 for anyone else, before anything is read), this site's origin
+// only, the form checked (Conform, the same schemas the page uses), then the action. Every answer
+// is Conform's, so the page shows it with or without JavaScript.
+import { formatAud } from '@business-chauffeur/booking-contract';
+import { data } from '@remix-run/node';
+import { randomUUID } from 'node:crypto';
+import {
+  parseForm,
+  receiveForm,
+  START_AGAIN,
+  type FormActionArgs,
+  type FormAnswer,
+} from '~/forms/form-action.server';
+import { cancelBooking, markOutcome, resendConfirmation } from './booking-actions.server';
+import { refundBooking } from './refunds.server';
+import { requireStaff } from './staff-access.server';
+import { staffBooking } from './staff-bookings.server';
+import {
+  cancelFormSchema,
+  refundFormSchema,
+  simpleActionSchema,
+  staffMessages,
+} from './staff-forms';
+
+/** A new form's key: sending the same form twice acts once. */
+export const newFormKey = () => randomUUID();
+
+const done = (form: string, message: string) =>
+  data<FormAnswer<string>>({ result: START_AGAIN, done: message, form });
+
+export async function staffBookingAction(args: FormActionArgs & { reference: string }) {
+  const staff = await requireStaff(args.request);
+  const received = await receiveForm(args);
+  if (!received.ok) return received.answer;
+  const found = await staffBooking(args.reference);
+  if (!found) throw new Response('Not Found', { status: 404 });
+  const bookingId = found.booking.id;
+  const intent = received.formData.get('intent');
+
+  if (intent === 'refund') {
+    const form = parseForm(received.formData, refundFormSchema, { form: 'refund' });
+    if (!form.ok) return form.answer;
+    const outcome = await refundBooking({
+      bookingId,
+      amountCents: form.value.amount,
+      reason: form.value.reason,
+      key: form.value.key,
+      by: staff.email,
+    });
+    if (!outcome.ok) {
+      return form.reply({
+        formErrors: [outcome.message],
+        status: outcome.reason === 'unavailable' ? 503 : 409,
+      });
+    }
+    return done(
+      'refund',
+      staffMessages.refunded(`${formatAud(outcome.refund.amountCents / 100)} AUD`),
+    );
+  }
+
+  if (intent === 'cancel') {
+    const form = parseForm(received.formData, cancelFormSchema, { form: 'cancel' });
+    if (!form.ok) return form.answer;
+    const outcome = await cancelBooking({
+      bookingId,
+      refundCents: form.value.amount,
+      reason: form.value.reason,
+      key: form.value.key,
+      by: staff.email,
+    });
+    return outcome.ok
+      ? done('cancel', outcome.message)
+      : form.reply({ formErrors: [outcome.message], status: 409 });
+  }
+
+  const form = parseForm(received.formData, simpleActionSchema, { form: 'actions' });
+  if (!form.ok) return form.answer;
+  const outcome =
+    form.value.intent === 'resend'
+      ? await resendConfirmation(bookingId, staff.email)
+      : await markOutcome(
+          bookingId,
+          form.value.intent === 'completed' ? 'COMPLETED' : 'NO_SHOW',
+          staff.email,
+        );
+  return outcome.ok
+    ? done('actions', outcome.message)
+    : form.reply({ formErrors: [outcome.message], status: 409 });
+}
