@@ -2,6 +2,7 @@
 // contractor with their own vehicle), kept for staff. Two adapters on the store's database: the
 // `applications` table of the SQLite file and the `applications` collection in Firestore. Both
 // pass tests/integration/application-store.contract.ts.
+import type { InboxHandling } from './feedback-store.server';
 
 /** An application to drive for the business (collection `applications`). */
 export interface ApplicationRecord {
@@ -20,9 +21,11 @@ export interface ApplicationRecord {
   /** The signed-in applicant's account id; null for a guest. */
   userId: string | null;
   createdAt: string;
+  /** Where staff are with it; absent until staff first set it (a new application). */
+  handling?: InboxHandling;
 }
 
-export type NewApplication = Omit<ApplicationRecord, 'id'>;
+export type NewApplication = Omit<ApplicationRecord, 'id' | 'handling'>;
 
 export interface ApplicationStore {
   readonly kind: 'sqlite' | 'firestore';
@@ -32,6 +35,12 @@ export interface ApplicationStore {
 
   /** Applications newest first (staff tools, tests). */
   listApplications(options?: { limit?: number }): Promise<ApplicationRecord[]>;
+
+  /** One application by its id; null when there is none. */
+  getApplication(id: string): Promise<ApplicationRecord | null>;
+
+  /** Sets where staff are with an application (replacing the last); null for an unknown id. */
+  setHandling(id: string, handling: InboxHandling): Promise<ApplicationRecord | null>;
 
   close(): Promise<void>;
 }

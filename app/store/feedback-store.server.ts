@@ -2,6 +2,18 @@
 // adapters on the store's database: the `user_feedback` table of the SQLite file and the
 // `userFeedback` collection in Firestore. Both pass tests/integration/feedback-store.contract.ts.
 
+/** Where staff are with a message or an application: set on the operations pages. */
+export interface InboxHandling {
+  status: 'new' | 'in-progress' | 'done';
+  /** What staff wrote about it; empty when nothing. */
+  note: string;
+  /** When it was last set (ISO), and by whom (the staff member's email). */
+  updatedAt: string;
+  updatedBy: string;
+}
+
+export type InboxStatus = InboxHandling['status'];
+
 /** A Feedback & Complaints message (collection `userFeedback`). */
 export interface FeedbackRecord {
   id: string;
@@ -14,9 +26,11 @@ export interface FeedbackRecord {
   contact: { email: string; phone: string };
   /** When it was submitted. */
   creationDate: string;
+  /** Where staff are with it; absent until staff first set it (a new message). */
+  handling?: InboxHandling;
 }
 
-export type NewFeedback = Omit<FeedbackRecord, 'id'>;
+export type NewFeedback = Omit<FeedbackRecord, 'id' | 'handling'>;
 
 export interface FeedbackStore {
   readonly kind: 'sqlite' | 'firestore';
@@ -26,6 +40,12 @@ export interface FeedbackStore {
 
   /** Feedback newest first (staff tools, tests). */
   listFeedback(options?: { limit?: number }): Promise<FeedbackRecord[]>;
+
+  /** One message by its id; null when there is none. */
+  getFeedback(id: string): Promise<FeedbackRecord | null>;
+
+  /** Sets where staff are with a message (replacing the last); null for an unknown id. */
+  setHandling(id: string, handling: InboxHandling): Promise<FeedbackRecord | null>;
 
   close(): Promise<void>;
 }

@@ -14,6 +14,8 @@ export function createFirestoreApplicationStore(options: FirestoreOptions): Appl
     kind: 'firestore',
     addApplication: (application) => log.add(application),
     listApplications: ({ limit = 100 } = {}) => log.newest(limit),
+    getApplication: (id) => log.get(id),
+    setHandling: (id, handling) => log.update(id, { handling }),
     close: () => log.close(),
   };
 }

@@ -14,6 +14,8 @@ export function createFirestoreFeedbackStore(options: FirestoreOptions): Feedbac
     kind: 'firestore',
     addFeedback: (feedback) => log.add(feedback),
     listFeedback: ({ limit = 100 } = {}) => log.newest(limit),
+    getFeedback: (id) => log.get(id),
+    setHandling: (id, handling) => log.update(id, { handling }),
     close: () => log.close(),
   };
 }

@@ -1,11 +1,19 @@
-// What the Firestore feedback and application stores share: a collection of records that are
-// only ever added (each under a new random id) and listed newest first by one time field.
+// What the Firestore feedback and application stores share: a collection of records, each added
+// once under a new random id (created, never overwritten by an add) and listed newest first by one
+// time field; `update` changes top-level fields of one record (staff handling), never its id.
 import { newDocumentId } from './booking-ids.server';
 import { openFirestore, type FirestoreOptions } from './firebase-app.server';
 
 export interface FirestoreRecordLog<T extends { id: string }> {
   add(record: Omit<T, 'id'>): Promise<T>;
   newest(limit: number): Promise<T[]>;
+  /** One record by its id; null when there is none. */
+  get(id: string): Promise<T | null>;
+  /**
+   * Sets top-level fields of one record (read and written in one transaction); the record as it
+   * now is, or null when there is none.
+   */
+  update(id: string, fields: Partial<Omit<T, 'id'>>): Promise<T | null>;
   /**
    * The records whose `field` equals `value`, oldest first by the time field: a single-field
    * query (no composite index to deploy), sorted here.
@@ -43,6 +51,25 @@ export function openFirestoreRecordLog<T extends { id: string }>(
         const snapshot = await records.orderBy(timeField, 'desc').limit(limit).get();
         return snapshot.docs.map((doc) => doc.data() as T);
       });
+    },
+    get(id) {
+      return run(async () => {
+        const snapshot = await records.doc(id).get();
+        return snapshot.exists ? (snapshot.data() as T) : null;
+      });
+    },
+    update(id, fields) {
+      return run(() =>
+        db.runTransaction(async (transaction) => {
+          const ref = records.doc(id);
+          const snapshot = await transaction.get(ref);
+          if (!snapshot.exists) return null;
+          const changed: Record<string, unknown> = { ...fields };
+          delete changed.id;
+          transaction.update(ref, changed);
+          return { ...(snapshot.data() as T), ...changed } as T;
+        }),
+      );
     },
     where(field, value, limit) {
       return run(async () => {

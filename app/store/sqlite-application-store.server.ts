@@ -16,6 +16,8 @@ export function createSqliteApplicationStore({ filename }: { filename: string })
     kind: 'sqlite',
     addApplication: (application) => log.add(application),
     listApplications: ({ limit = 100 } = {}) => log.newest(limit),
+    getApplication: (id) => log.get(id),
+    setHandling: (id, handling) => log.update(id, { handling }),
     close: () => log.close(),
   };
 }

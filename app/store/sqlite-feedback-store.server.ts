@@ -16,6 +16,8 @@ export function createSqliteFeedbackStore({ filename }: { filename: string }): F
     kind: 'sqlite',
     addFeedback: (feedback) => log.add(feedback),
     listFeedback: ({ limit = 100 } = {}) => log.newest(limit),
+    getFeedback: (id) => log.get(id),
+    setHandling: (id, handling) => log.update(id, { handling }),
     close: () => log.close(),
   };
 }

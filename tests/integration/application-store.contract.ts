@@ -1,6 +1,7 @@
 // The ApplicationStore contract: every adapter must pass it (SQLite always, Firestore on the
 // emulator). Chauffeur and contractor applications keep every field, get their own ids, and are
-// listed newest first.
+// listed newest first; staff set where they are with one (status and note), which replaces the
+// last and changes nothing else.
 import { describe, expect, it } from 'vitest';
 import type { ApplicationStore, NewApplication } from '~/store/application-store.server';
 import type { Harness } from '../support/store-harness';
@@ -54,6 +55,35 @@ export function applicationStoreContract(getHarness: () => Harness<ApplicationSt
       expect(contractor.driverAuthority).toBeNull();
       await expect(store.listApplications()).resolves.toEqual([contractor, chauffeur]);
       await expect(store.listApplications({ limit: 1 })).resolves.toEqual([contractor]);
+    });
+
+    it('reads one application and sets where staff are with it; an unknown id is null', async () => {
+      const store = getHarness().open();
+      const application = await store.addApplication(sampleApplication());
+      await expect(store.getApplication(application.id)).resolves.toEqual(application);
+      expect(application.handling).toBeUndefined();
+
+      const started = {
+        status: 'in-progress' as const,
+        note: 'Interview on Tuesday.',
+        updatedAt: '2031-01-03T00:00:00.000Z',
+        updatedBy: 'dispatch@example.com',
+      };
+      await expect(store.setHandling(application.id, started)).resolves.toEqual({
+        ...application,
+        handling: started,
+      });
+      const done = { ...started, status: 'done' as const, note: 'Offered a start in March.' };
+      await store.setHandling(application.id, done);
+      await expect(getHarness().open().getApplication(application.id)).resolves.toEqual({
+        ...application,
+        handling: done,
+      });
+      await expect(store.listApplications()).resolves.toEqual([{ ...application, handling: done }]);
+
+      await expect(store.getApplication('NoSuchApplication000')).resolves.toBeNull();
+      await expect(store.setHandling('NoSuchApplication000', done)).resolves.toBeNull();
+      await expect(store.listApplications()).resolves.toHaveLength(1);
     });
   });
 }

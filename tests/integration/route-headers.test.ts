@@ -73,6 +73,8 @@ const ROUTES: Record<string, { path: string; cacheControl: string | null; status
   'staff.tsx': { path: '/staff', cacheControl: PRIVATE, status: 404 },
   'staff._index.tsx': { path: '/staff?q=MH3K9Q2A', cacheControl: PRIVATE, status: 404 },
   'staff.cancellations.tsx': { path: '/staff/cancellations', cacheControl: PRIVATE, status: 404 },
+  'staff.feedback.tsx': { path: '/staff/feedback', cacheControl: PRIVATE, status: 404 },
+  'staff.applications.tsx': { path: '/staff/applications', cacheControl: PRIVATE, status: 404 },
   'staff.bookings.$reference.tsx': {
     path: '/staff/bookings/MH3K9Q2A',
     cacheControl: PRIVATE,

@@ -1,0 +1,226 @@
+// The staff inboxes: Feedback & Complaints messages and applications to drive, each with where
+// staff are with it (new, in progress, done) and a note; and the customers' cancellation requests,
+// marked handled. Every change is one audit entry. A cancellation request is marked handled only in
+// the audit log (the booking's stored layout stays as it is): a booking's request is handled when
+// its latest "cancellation-request" entry is newer than its latest request, so a customer who asks
+// again after that is open again.
+//
+// The lists read the latest INBOX_LIST_LIMIT records and filter them here, like the bookings list
+// (app/staff/staff-bookings.server.ts): no query and index per status in each store.
+import type { Booking } from '@business-chauffeur/booking-contract';
+import { data } from '@remix-run/node';
+import {
+  parseForm,
+  receiveForm,
+  saveForm,
+  START_AGAIN,
+  type FormActionArgs,
+  type FormAnswer,
+} from '~/forms/form-action.server';
+import type { ApplicationRecord } from '~/store/application-store.server';
+import type { AuditEntry } from '~/store/audit-log-store.server';
+import type { FeedbackRecord, InboxHandling, InboxStatus } from '~/store/feedback-store.server';
+import { getApplicationStore, getAuditLogStore, getFeedbackStore } from '~/store/store.server';
+import {
+  cancellationHandledSchema,
+  inboxHandlingSchema,
+  inboxMessages,
+  type CancellationFilter,
+  type InboxFilter,
+} from './inbox-forms';
+import { requireStaff } from './staff-access.server';
+import { cancellationRequests, staffBooking } from './staff-bookings.server';
+
+/** How many of the latest messages (or applications) a list looks through. */
+export const INBOX_LIST_LIMIT = 1000;
+
+/** The audit action of marking a booking's cancellation request handled. */
+export const CANCELLATION_AUDIT_ACTION = 'cancellation-request';
+
+/** Where staff are with a record: new until they first set it. */
+export function statusOf(record: { handling?: InboxHandling }): InboxStatus {
+  return record.handling?.status ?? 'new';
+}
+
+/** Whether a record's status passes the list's filter. */
+export function matchesInboxFilter(status: InboxStatus, filter: InboxFilter): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'open') return status !== 'done';
+  return status === filter;
+}
+
+/** The feedback messages the filter selects, newest first. */
+export async function feedbackInbox(filter: InboxFilter): Promise<FeedbackRecord[]> {
+  const all = await getFeedbackStore().listFeedback({ limit: INBOX_LIST_LIMIT });
+  return all.filter((message) => matchesInboxFilter(statusOf(message), filter));
+}
+
+/** The applications the filter selects, newest first. */
+export async function applicationInbox(filter: InboxFilter): Promise<ApplicationRecord[]> {
+  const all = await getApplicationStore().listApplications({ limit: INBOX_LIST_LIMIT });
+  return all.filter((application) => matchesInboxFilter(statusOf(application), filter));
+}
+
+interface InboxKind {
+  /** Where staff are with the record and how people name it (the person's name); null if none. */
+  get(id: string): Promise<{ handling?: InboxHandling; label: string } | null>;
+  set(id: string, handling: InboxHandling): Promise<unknown>;
+  missing: string;
+}
+
+const kinds: Record<'feedback' | 'application', () => InboxKind> = {
+  feedback: () => {
+    const store = getFeedbackStore();
+    return {
+      get: async (id) => {
+        const message = await store.getFeedback(id);
+        return message && { ...message, label: `${message.firstName} ${message.lastName}` };
+      },
+      set: (id, handling) => store.setHandling(id, handling),
+      missing: inboxMessages.feedbackMissing,
+    };
+  },
+  application: () => {
+    const store = getApplicationStore();
+    return {
+      get: async (id) => {
+        const application = await store.getApplication(id);
+        const { firstName, lastName } = application?.personal ?? {};
+        return application && { ...application, label: `${firstName} ${lastName}` };
+      },
+      set: (id, handling) => store.setHandling(id, handling),
+      missing: inboxMessages.applicationMissing,
+    };
+  },
+};
+
+/**
+ * The status-and-note form of a feedback message or an application: staff only (404 for anyone
+ * else, before anything is read), this site's origin only, the form checked, the record changed
+ * and one audit entry written; every answer is Conform's, so the page shows it without JavaScript.
+ */
+export async function inboxHandlingAction(
+  kind: 'feedback' | 'application',
+  args: FormActionArgs,
+  now: () => Date = () => new Date(),
+) {
+  const staff = await requireStaff(args.request);
+  const received = await receiveForm(args);
+  if (!received.ok) return received.answer;
+  const form = parseForm(received.formData, inboxHandlingSchema);
+  if (!form.ok) return form.answer;
+  const { id, status, note } = form.value;
+  const inbox = kinds[kind]();
+  const saved = await saveForm(
+    form.reply,
+    async () => {
+      const current = await inbox.get(id);
+      if (!current) return false;
+      const at = now().toISOString();
+      const updated = await inbox.set(id, { status, note, updatedAt: at, updatedBy: staff.email });
+      if (!updated) return false;
+      await getAuditLogStore().record({
+        at,
+        by: staff.email,
+        action: kind,
+        subjectId: id,
+        subjectLabel: current.label,
+        note,
+        before: { status: statusOf(current), note: current.handling?.note ?? '' },
+        after: { status, note },
+      });
+      return true;
+    },
+    {
+      failure: `A staff change to ${kind === 'feedback' ? 'a feedback message' : 'an application'} could not be saved`,
+      unavailable: () => inboxMessages.unavailable,
+    },
+  );
+  if (!saved.ok) return saved.answer;
+  if (!saved.saved) return form.reply({ formErrors: [inbox.missing], status: 404 });
+  return data<FormAnswer<string>>({ result: START_AGAIN, done: inboxMessages.saved });
+}
+
+export interface CancellationRequestItem {
+  booking: Booking;
+  /** The latest request (ISO). */
+  latestRequestAt: string;
+  /** The entry that marked the latest request handled; null while it is open. */
+  handled: AuditEntry | null;
+}
+
+const latest = (times: string[]) => times.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
+
+/** Whether a booking's latest request is older than its latest "handled" entry (or none). */
+export function handledEntry(booking: Booking, audit: AuditEntry[]): AuditEntry | null {
+  const entries = audit.filter((entry) => entry.action === CANCELLATION_AUDIT_ACTION);
+  if (entries.length === 0 || booking.cancellationRequests.length === 0) return null;
+  const last = entries.reduce((a, b) => (Date.parse(b.at) >= Date.parse(a.at) ? b : a));
+  const requested = latest(booking.cancellationRequests.map((request) => request.requestedAt));
+  return Date.parse(requested) < Date.parse(last.at) ? last : null;
+}
+
+/** The bookings with a cancellation request the filter selects, oldest request first. */
+export async function cancellationInbox(
+  filter: CancellationFilter,
+): Promise<CancellationRequestItem[]> {
+  const bookings = await cancellationRequests();
+  const audit = getAuditLogStore();
+  const items = await Promise.all(
+    bookings.map(async (booking) => ({
+      booking,
+      latestRequestAt: latest(booking.cancellationRequests.map((request) => request.requestedAt)),
+      handled: handledEntry(booking, await audit.listFor(booking.id)),
+    })),
+  );
+  if (filter === 'all') return items;
+  return items.filter((item) => (filter === 'handled') === (item.handled !== null));
+}
+
+/**
+ * "Mark handled" on a booking's cancellation request: staff only, this site's origin only, the
+ * form checked, then one audit entry (nothing on the booking itself changes).
+ */
+export async function cancellationHandledAction(
+  args: FormActionArgs,
+  now: () => Date = () => new Date(),
+) {
+  const staff = await requireStaff(args.request);
+  const received = await receiveForm(args);
+  if (!received.ok) return received.answer;
+  const form = parseForm(received.formData, cancellationHandledSchema);
+  if (!form.ok) return form.answer;
+  const { reference, note } = form.value;
+  const saved = await saveForm(
+    form.reply,
+    async () => {
+      const found = await staffBooking(reference);
+      if (!found) return { ok: false as const, message: inboxMessages.bookingMissing };
+      const { booking, audit } = found;
+      if (booking.cancellationRequests.length === 0) {
+        return { ok: false as const, message: inboxMessages.noRequest };
+      }
+      await getAuditLogStore().record({
+        at: now().toISOString(),
+        by: staff.email,
+        action: CANCELLATION_AUDIT_ACTION,
+        subjectId: booking.id,
+        subjectLabel: booking.reference,
+        note,
+        before: { handled: handledEntry(booking, audit) !== null },
+        after: { handled: true },
+      });
+      return { ok: true as const, reference: booking.reference };
+    },
+    {
+      failure: 'A cancellation request could not be marked handled',
+      unavailable: () => inboxMessages.unavailable,
+    },
+  );
+  if (!saved.ok) return saved.answer;
+  if (!saved.saved.ok) return form.reply({ formErrors: [saved.saved.message], status: 404 });
+  return data<FormAnswer<string>>({
+    result: START_AGAIN,
+    done: inboxMessages.handled(saved.saved.reference),
+  });
+}
