@@ -164,6 +164,8 @@ export function buildConfirmationEmail(
   booking: Booking,
   brand: Brand,
   audience: ConfirmationAudience = confirmationAudiences(booking)[0]!,
+  /** `changed`: staff changed the trip; the email says so and its calendar file replaces the old. */
+  variant: 'confirmed' | 'changed' = 'confirmed',
 ): MailMessage {
   const { trip, route } = booking;
   const reference = booking.reference;
@@ -172,7 +174,12 @@ export function buildConfirmationEmail(
   const heading = taxInvoice ? 'Tax invoice' : 'Receipt';
   const trips = tripRows(booking);
   const fare = fareSummary(booking.fareLines, booking.fareCents);
-  const { to, name: greetingName, intro } = addressing(booking, brand, audience);
+  const addressed = addressing(booking, brand, audience);
+  const { to, name: greetingName } = addressed;
+  const intro =
+    variant === 'changed'
+      ? `Your booking ${reference} has changed. The trip and the fare as they are now are below; the attached calendar file replaces the one you have.`
+      : addressed.intro;
 
   const { text, html } = renderPlainEmail(brand, {
     title: `${heading} for booking ${reference}`,
@@ -218,6 +225,7 @@ export function buildConfirmationEmail(
       organizer: { name: brand.name, email: brand.email },
       alarmMinutesBefore: 60,
       createdAt: new Date(booking.updatedAt),
+      sequence: booking.calendarSequence ?? 0,
     },
     brand.name,
   );
@@ -225,7 +233,10 @@ export function buildConfirmationEmail(
   return {
     to: [to],
     replyTo: brand.email,
-    subject: `Your ${brand.name} booking ${reference} is confirmed`,
+    subject:
+      variant === 'changed'
+        ? `Your ${brand.name} booking ${reference} has changed`
+        : `Your ${brand.name} booking ${reference} is confirmed`,
     text,
     html,
     attachments: [

@@ -45,6 +45,8 @@ interface ReplyOptions {
   formErrors?: string[];
   status?: number;
   headers?: HeadersInit;
+  /** What else the page shows with the form (a preview of a change, say). */
+  extra?: Record<string, unknown>;
 }
 
 /** The answer for a post that never became a submission (refused before it was read). */
@@ -89,9 +91,10 @@ export function parseForm<S extends z.ZodType>(
   { hideFields = [], form }: { hideFields?: string[]; form?: string } = {},
 ): Parsed<z.output<S>> {
   const submission = parseWithZod(formData, { schema });
-  const reply: Reply = ({ formErrors, status = 400, headers } = {}) =>
+  const reply: Reply = ({ formErrors, status = 400, headers, extra } = {}) =>
     data<FormAnswer>(
       {
+        ...extra,
         result: submission.reply({ formErrors, hideFields: [HONEYPOT_FIELD, ...hideFields] }),
         ...(form ? { form } : {}),
       },

@@ -14,6 +14,8 @@ export interface CalendarEvent {
   /** Minutes before the start for a reminder. */
   alarmMinutesBefore?: number;
   createdAt?: Date;
+  /** Bumped each time the event changes, so calendars replace the old one (same UID). */
+  sequence?: number;
 }
 
 function utcStamp(date: Date): string {
@@ -61,6 +63,7 @@ export function buildIcs(event: CalendarEvent, productName: string): string {
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${utcStamp(event.createdAt ?? new Date())}`,
     `DTSTART:${utcStamp(event.start)}`,
     `DTEND:${utcStamp(event.end)}`,

@@ -18,7 +18,12 @@ import { cancellationNoticeHours, suggestCancellation } from '~/staff/booking-ac
 import { newFormKey, staffBookingAction } from '~/staff/booking-page-action.server';
 import { requireStaff } from '~/staff/staff-access.server';
 import { staffBooking } from '~/staff/staff-bookings.server';
-import { cancelFormSchema, refundFormSchema, simpleActionSchema } from '~/staff/staff-forms';
+import {
+  cancelFormSchema,
+  changeFormSchema,
+  refundFormSchema,
+  simpleActionSchema,
+} from '~/staff/staff-forms';
 import { paidCents, refundableCents } from '~/staff/refunds.server';
 import { queenslandTimestamp } from '~/utils/booking-format';
 import type { StylesHandle } from '~/utils/route-styles';
@@ -112,6 +117,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             ...suggestCancellation(booking, await cancellationNoticeHours(booking), new Date()),
           }
         : null,
+    trip: {
+      date: booking.trip.date,
+      time: booking.trip.time,
+      passengers: String(booking.trip.passengers),
+      notes: booking.trip.notes,
+    },
     pickupPassed:
       (brisbaneInstant(booking.trip.date, booking.trip.time)?.getTime() ?? Infinity) <= Date.now(),
   };
@@ -203,6 +214,95 @@ function CancelForm({
   );
 }
 
+interface Preview {
+  lines: { kind: string; label: string; detail: string | null; amountCents: number }[];
+  totalCents: number;
+  paidCents: number;
+  differenceCents: number;
+}
+
+/** Date, time, passengers and notes: the new price first, then the change at that price. */
+function ChangeForm({ trip }: { trip: Record<'date' | 'time' | 'passengers' | 'notes', string> }) {
+  const answer = useActionData<typeof action>();
+  const preview =
+    answer && 'preview' in answer && answer.form === 'change' ? (answer.preview as Preview) : null;
+  const { form, fields, formProps, submitting } = useSiteForm({
+    id: 'change',
+    schema: changeFormSchema,
+    defaultValue: trip,
+  });
+  return (
+    <section className="booking-card" aria-labelledby="change-title">
+      <h2 id="change-title">Change booking</h2>
+      <Form method="post" className="form" aria-labelledby="change-title" {...formProps}>
+        <FormAlert form={form} />
+        <div className="form__row">
+          <TextField field={fields.date} label="Booking date" type="date" />
+          <TextField field={fields.time} label="Pickup time" hint="24-hour, for example 14:30" />
+        </div>
+        <TextField field={fields.passengers} label="Passengers" type="number" min={1} />
+        <TextAreaField field={fields.notes} label="Booking notes" rows={2} />
+        {preview ? (
+          <div role="status" aria-label="New price">
+            <table className="staff-table">
+              <caption>New price</caption>
+              <tbody>
+                {preview.lines.map((line, index) => (
+                  <tr key={index}>
+                    <th scope="row">
+                      {line.label}
+                      {line.detail ? ` (${line.detail})` : ''}
+                    </th>
+                    <td className="staff-amount">{aud(line.amountCents)}</td>
+                  </tr>
+                ))}
+                <tr>
+                  <th scope="row">New total</th>
+                  <td className="staff-amount">{aud(preview.totalCents)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Paid (after refunds)</th>
+                  <td className="staff-amount">{aud(preview.paidCents)}</td>
+                </tr>
+              </tbody>
+            </table>
+            <p>
+              {preview.differenceCents > 0
+                ? `${aud(preview.differenceCents)} more to collect by phone.`
+                : preview.differenceCents < 0
+                  ? `${aud(-preview.differenceCents)} less: offer it as a refund.`
+                  : 'The price stays the same.'}
+            </p>
+            <input type="hidden" name="confirm" value={preview.totalCents} />
+          </div>
+        ) : null}
+        <div className="form__row">
+          <button
+            type="submit"
+            name="intent"
+            value="change-preview"
+            className="button button--ghost"
+            disabled={submitting}
+          >
+            Show the new price
+          </button>
+          {preview ? (
+            <button
+              type="submit"
+              name="intent"
+              value="change"
+              className="button button--accent"
+              disabled={submitting}
+            >
+              Apply change and email the customer
+            </button>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}
+
 /** The buttons that need nothing typed: each is a form of its own, working without JavaScript. */
 function ActionButtons({ pickupPassed }: { pickupPassed: boolean }) {
   const { form, formProps } = useSiteForm({ id: 'actions', schema: simpleActionSchema });
@@ -242,7 +342,8 @@ function ActionButtons({ pickupPassed }: { pickupPassed: boolean }) {
 /** The message of the last action that finished, for the whole page. */
 function Finished() {
   const answer = useActionData<typeof action>();
-  const message = answer && 'done' in answer && answer.form !== 'refund' ? answer.done : null;
+  const message =
+    answer && 'done' in answer && answer.form !== 'refund' ? (answer.done as string) : null;
   return message ? (
     <p className="staff-notice" role="status">
       {message}
@@ -297,6 +398,7 @@ export default function StaffBooking() {
                 refundCents={loaded.cancel.refundCents}
                 rule={loaded.cancel.rule}
               />
+              <ChangeForm trip={loaded.trip} />
               <ActionButtons pickupPassed={loaded.pickupPassed} />
             </>
           ) : null}

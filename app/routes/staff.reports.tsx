@@ -36,7 +36,7 @@ function monthName(month: string): string {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   const report = await loadReport(new URL(request.url));
-  return { ...report, query: reportQuery(report.filters) };
+  return { ...report, query: reportQuery(report.filters), limit: STAFF_LIST_LIMIT };
 }
 
 const aud = (cents: number) => formatAud(cents / 100);
@@ -53,7 +53,7 @@ function Amounts({ amounts }: { amounts: ReportAmounts }) {
 }
 
 export default function StaffReports() {
-  const { filters, rows, totals, truncated, query } = useLoaderData<typeof loader>();
+  const { filters, rows, totals, truncated, query, limit } = useLoaderData<typeof loader>();
   const group = GROUPS.find((option) => option.value === filters.group)!;
   const label = (key: string) =>
     filters.group === 'day' ? longDate(key) : filters.group === 'month' ? monthName(key) : key;
@@ -98,8 +98,7 @@ export default function StaffReports() {
       </p>
       {truncated ? (
         <p className="staff-notice">
-          Only the latest {STAFF_LIST_LIMIT} bookings are counted: older ones may be missing from
-          this report.
+          Only the latest {limit} bookings are counted: older ones may be missing from this report.
         </p>
       ) : null}
       <p role="status">

@@ -13,11 +13,13 @@ import {
   type FormAnswer,
 } from '~/forms/form-action.server';
 import { cancelBooking, markOutcome, resendConfirmation } from './booking-actions.server';
+import { applyChange, previewChange, type ChangePreview } from './booking-change.server';
 import { refundBooking } from './refunds.server';
 import { requireStaff } from './staff-access.server';
 import { staffBooking } from './staff-bookings.server';
 import {
   cancelFormSchema,
+  changeFormSchema,
   refundFormSchema,
   simpleActionSchema,
   staffMessages,
@@ -73,6 +75,36 @@ export async function staffBookingAction(args: FormActionArgs & { reference: str
     return outcome.ok
       ? done('cancel', outcome.message)
       : form.reply({ formErrors: [outcome.message], status: 409 });
+  }
+
+  if (intent === 'change-preview' || intent === 'change') {
+    const form = parseForm(received.formData, changeFormSchema, { form: 'change' });
+    if (!form.ok) return form.answer;
+    const { confirm, intent: step, ...change } = form.value;
+    const shown = (preview: ChangePreview) =>
+      preview.ok
+        ? {
+            preview: {
+              lines: preview.lines,
+              totalCents: preview.totalCents,
+              paidCents: preview.paidCents,
+              differenceCents: preview.differenceCents,
+            },
+          }
+        : {};
+    if (step === 'change-preview' || confirm === undefined) {
+      const preview = await previewChange(found.booking, change);
+      return preview.ok
+        ? form.reply({ status: 200, extra: shown(preview) })
+        : form.reply({ formErrors: [preview.message], status: 409 });
+    }
+    const outcome = await applyChange(bookingId, change, confirm, staff.email);
+    if (outcome.ok) return done('change', outcome.message);
+    return form.reply({
+      formErrors: [outcome.message],
+      status: 409,
+      extra: outcome.preview ? shown(outcome.preview) : {},
+    });
   }
 
   const form = parseForm(received.formData, simpleActionSchema, { form: 'actions' });

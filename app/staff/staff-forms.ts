@@ -1,5 +1,16 @@
 // The operations pages' forms, checked the same in the browser (Conform) and by the actions.
+import {
+  isAtLeastOneHourAhead,
+  MAX_PASSENGERS,
+  messages,
+  NOTES_MAX_LENGTH,
+  NOTES_PATTERN,
+  parseIsoDate,
+  parseTimeOfDay,
+} from '@business-chauffeur/booking-contract';
 import { z } from 'zod';
+
+const booking = messages.booking;
 
 export const staffMessages = {
   amountRequired: 'Enter the refund amount.',
@@ -59,3 +70,39 @@ export const cancelFormSchema = z.object({
 export const simpleActionSchema = z.object({
   intent: z.enum(['completed', 'no-show', 'resend']),
 });
+
+/**
+ * Changing a booking for the customer: date, time, passengers and notes, with the booking
+ * wizard's own rules and messages. `confirm` is the total staff saw in the preview: the change is
+ * applied only at that price (a price that moved since is shown again).
+ */
+export const changeFormSchema = z
+  .object({
+    intent: z.enum(['change-preview', 'change']),
+    date: z
+      .string({ error: booking.dateRequired })
+      .trim()
+      .refine((value) => parseIsoDate(value) !== undefined, booking.dateRequired),
+    time: z
+      .string({ error: booking.timeRequired })
+      .trim()
+      .refine((value) => parseTimeOfDay(value) !== undefined, booking.timeRequired),
+    passengers: z.coerce
+      .number({ error: booking.passengersRequired })
+      .int(booking.passengersRequired)
+      .min(1, booking.passengersRequired)
+      .max(MAX_PASSENGERS, booking.passengersTooMany(MAX_PASSENGERS)),
+    notes: z
+      .string()
+      .trim()
+      .max(NOTES_MAX_LENGTH, booking.notesTooLong(NOTES_MAX_LENGTH))
+      .regex(NOTES_PATTERN, booking.notesCharacters)
+      .optional()
+      .transform((value) => value ?? ''),
+    confirm: z.coerce.number().int().nonnegative().optional(),
+  })
+  .superRefine((value, context) => {
+    if (!isAtLeastOneHourAhead(value.date, value.time)) {
+      context.addIssue({ code: 'custom', path: ['time'], message: booking.timeTooSoon });
+    }
+  });

@@ -81,6 +81,8 @@ export interface StoredBooking {
   contactEmails?: string[];
   /** The booking's refunds (BookingRefund), written only once there is one. */
   refunds?: BookingRefund[];
+  /** The calendar file's SEQUENCE after staff changes, written only once there is one. */
+  calendarSequence?: number;
   pageDisplay: { currentTab: number; nextTab: number; stepIndicator: number };
   location: StoredLocation;
   generalDetails: {
@@ -297,6 +299,7 @@ export function toStoredBooking(booking: Booking): StoredBooking {
     })),
     cancellationRequests: booking.cancellationRequests,
     ...(booking.refunds?.length ? { refunds: booking.refunds } : {}),
+    ...(booking.calendarSequence ? { calendarSequence: booking.calendarSequence } : {}),
     confirmationEmail: booking.confirmationEmail,
     statusHistory: booking.statusHistory,
     idempotencyKey: booking.idempotencyKey,
@@ -380,6 +383,7 @@ export function fromStoredBooking(doc: StoredBooking): Booking {
     })),
     cancellationRequests: doc.cancellationRequests,
     ...(doc.refunds?.length ? { refunds: doc.refunds } : {}),
+    ...(doc.calendarSequence ? { calendarSequence: doc.calendarSequence } : {}),
     confirmationEmail: doc.confirmationEmail,
     idempotencyKey: doc.idempotencyKey,
     requestFingerprint: doc.requestFingerprint,

@@ -155,6 +155,53 @@ test.describe('operations', () => {
     await customer.close();
   });
 
+  test('staff change the pickup time at the new price, then cancel with the policy refund', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const siteUrl = new URL(baseURL!).origin;
+    const email = customerEmail();
+    const booking = await seedBooking(request, email);
+    const staff = newPerson('dispatch');
+    await signUp(page, staff);
+    expect((await staffCommand(['grant', staff.email], siteUrl)).code).toBe(0);
+    await page.goto(`/staff/bookings/${booking.reference}`);
+
+    // 23:30 falls in the after-hours window: the new price has its surcharge, shown first.
+    const change = page.getByRole('form', { name: 'Change booking' });
+    await change.getByLabel('Pickup time').fill('23:30');
+    await change.getByRole('button', { name: 'Show the new price' }).click();
+    const preview = change.getByRole('status', { name: 'New price' });
+    await expect(preview).toContainText('After-hours surcharge');
+    await expect(preview).toContainText('more to collect by phone.');
+    await change.getByRole('button', { name: 'Apply change and email the customer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'is changed' })).toContainText(
+      `Booking ${booking.reference} is changed and the customer emailed.`,
+    );
+    await expect(page.getByRole('list').getByText(/change by/)).toBeVisible();
+    const [changed] = await waitForMail(
+      (message) =>
+        sentTo(email)(message) && (message.headers.subject ?? '').endsWith('has changed'),
+    );
+    expect(changed?.text).toContain('11:30 PM (Queensland time)');
+
+    // Days ahead, a sedan: the policy suggests the full refund.
+    const cancel = page.getByRole('form', { name: 'Cancel booking' });
+    await expect(page.getByText(/a full refund\.$/)).toBeVisible();
+    await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'is cancelled' })).toContainText(
+      `Booking ${booking.reference} is cancelled and $`,
+    );
+    await expect(page.getByText(/^Status CANCELLED/)).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Cancel booking' })).toHaveCount(0);
+    await waitForMail(
+      (message) =>
+        sentTo(email)(message) && (message.headers.subject ?? '').endsWith('is cancelled'),
+    );
+  });
+
   test('visitors and customers get the plain 404 on every staff page and post', async ({
     page,
     request,

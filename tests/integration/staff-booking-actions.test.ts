@@ -2,16 +2,20 @@
 // policy's refund (or another, with a reason), one status change however often it is asked, the
 // customer's emails, and an audit entry for each action.
 import { describe, expect, it } from 'vitest';
-import { formatAud } from '@business-chauffeur/booking-contract';
+import { formatAud, todayInBrisbane } from '@business-chauffeur/booking-contract';
 import type * as ActionsModule from '~/staff/booking-actions.server';
+import type * as ChangeModule from '~/staff/booking-change.server';
 import type * as StoreModule from '~/store/store.server';
 import { bookingApiSuite } from '../support/booking-api';
+import { decodeParts } from '../support/mime';
+import { bookingBody, SEDAN } from '../support/quotes';
 
-const { app, booked, pay, store, emailsFor } = bookingApiSuite();
+const { app, booked, pay, store, emailsFor, emailText } = bookingApiSuite();
 const STAFF = 'dispatch@businesschauffeur.example';
 
 const auditLog = async () =>
   (await app.load<typeof StoreModule>('/app/store/store.server.ts')).getAuditLogStore();
+const changes = () => app.load<typeof ChangeModule>('/app/staff/booking-change.server.ts');
 const actions = () => app.load<typeof ActionsModule>('/app/staff/booking-actions.server.ts');
 
 async function paidBooking() {
@@ -108,5 +112,89 @@ describe('resending the confirmation', () => {
     expect(await emailsFor(booking.bookingReferenceId)).toHaveLength(before + 1);
     const audit = await (await auditLog()).listFor(booking.bookingId);
     expect(audit.map((entry) => entry.action)).toEqual(['resend-confirmation']);
+  });
+});
+
+/** A paid booking quoted from real places (the change prices its route again). */
+async function quotedBooking() {
+  const place = async (q: string) => {
+    const response = await app.request(`/api/places?q=${encodeURIComponent(q)}&sessionToken=t`);
+    const { suggestions } = (await response.json()) as {
+      suggestions: { placeId: string; description: string }[];
+    };
+    return suggestions[0]!;
+  };
+  const response = await app.request('/api/quotes', {
+    method: 'POST',
+    json: {
+      pickup: await place('Brisbane Airport Domestic'),
+      flightNumber: 'QF 512',
+      drop: { ...(await place('Noosa')), details: '12 Hastings Street' },
+      stops: [],
+      date: todayInBrisbane(new Date(Date.now() + 4 * 24 * 3_600_000)),
+      time: '10:00',
+      passengers: 1,
+      byTheHour: false,
+      hours: 0,
+      notes: '',
+    },
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const { quoteToken } = (await response.json()) as { quoteToken: string };
+  const booking = await booked(bookingBody({ quoteToken, vehicleId: SEDAN.id }));
+  await pay(booking);
+  return booking;
+}
+
+describe('changing a booking', () => {
+  it('prices the changed trip, applies it at that price only, and sends a calendar update', async () => {
+    const { previewChange, applyChange } = await changes();
+    const booking = await quotedBooking();
+    const current = (await (await store()).getBooking(booking.bookingId))!;
+    const change = {
+      date: current.trip.date,
+      time: '23:30',
+      passengers: 2,
+      notes: 'Two golf bags',
+    };
+    const preview = await previewChange(current, change);
+    if (!preview.ok) throw new Error(preview.message);
+    // 23:30 is inside the after-hours window: a surcharge line, so more to collect.
+    expect(preview.lines.map((line) => line.kind)).toContain('afterHours');
+    expect(preview.differenceCents).toBeGreaterThan(0);
+
+    await expect(
+      applyChange(booking.bookingId, change, preview.totalCents - 1, STAFF),
+    ).resolves.toMatchObject({ ok: false, preview: { totalCents: preview.totalCents } });
+    const applied = await applyChange(booking.bookingId, change, preview.totalCents, STAFF);
+    expect(applied).toMatchObject({ ok: true });
+    expect(applied.message).toContain('collect the');
+
+    const after = (await (await store()).getBooking(booking.bookingId))!;
+    expect(after.trip).toMatchObject({ time: '23:30', passengers: 2, notes: 'Two golf bags' });
+    expect(after.fareCents).toBe(preview.totalCents);
+    expect(after.calendarSequence).toBe(1);
+    const audit = await (await auditLog()).listFor(booking.bookingId);
+    expect(audit.map((entry) => [entry.action, entry.before.time, entry.after.time])).toEqual([
+      ['change', current.trip.time, '23:30'],
+    ]);
+    const changed = (await emailsFor(booking.bookingReferenceId)).filter((email) =>
+      email.subject.endsWith('has changed'),
+    );
+    expect(changed).toHaveLength(1);
+    const raw = decodeParts(emailText(changed[0]?.name));
+    expect(raw).toContain(`UID:${booking.bookingReferenceId}@`);
+    expect(raw).toContain('SEQUENCE:1');
+  });
+
+  it('refuses more passengers than the vehicle seats, and a booking that is not confirmed', async () => {
+    const { previewChange } = await changes();
+    const booking = await quotedBooking();
+    const current = (await (await store()).getBooking(booking.bookingId))!;
+    const change = { date: current.trip.date, time: current.trip.time, passengers: 12, notes: '' };
+    await expect(previewChange(current, change)).resolves.toMatchObject({ ok: false });
+    await expect(
+      previewChange({ ...current, status: 'CANCELLED' }, { ...change, passengers: 1 }),
+    ).resolves.toEqual({ ok: false, message: 'Only a confirmed booking can be changed.' });
   });
 });

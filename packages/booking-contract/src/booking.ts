@@ -149,6 +149,11 @@ export interface Booking {
   paymentAttempts: PaymentAttempt[];
   cancellationRequests: CancellationRequest[];
   confirmationEmail: ConfirmationEmailState;
+  /**
+   * How many times staff changed the trip (date, time, passengers, notes): the calendar file's
+   * SEQUENCE, so a calendar replaces the event it has. Absent until the first change.
+   */
+  calendarSequence?: number;
   /** Same key, same booking: a double submission never makes a second booking. */
   idempotencyKey: string;
   /** Hash of the request the key was first used with; another request with the key is refused. */
