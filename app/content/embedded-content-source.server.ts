@@ -1,6 +1,9 @@
 // ContentSource on the seed dataset shipped in the repository (content/dataset.ndjson, Sanity's
 // import format), evaluated with groq-js: the same queries as on Sanity, no account and no network.
 // The file is re-read when it changes, so an edit to the dataset shows on the next request.
+// Results are kept per dataset revision (its hash) and query: content changes only with the file,
+// so a quote or a page asks groq-js once per revision, not on every request. Each caller gets its
+// own copy of a kept result.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +22,12 @@ interface Loaded {
   readAt: number;
   hash: string;
   documents: SanityDocument[];
+  /** The results of this revision's queries, by query and parameters (oldest first). */
+  results: Map<string, Promise<unknown>>;
 }
+
+/** At most this many results per revision: parameters (a slug from a URL) must not grow it. */
+const MAX_CACHED_RESULTS = 500;
 
 /**
  * File systems stamp mtimes from a coarse clock (ticks of milliseconds on many, seconds on some):
@@ -32,12 +40,12 @@ export function createEmbeddedContentSource(options: { datasetPath: string }): C
   const datasetPath = path.resolve(options.datasetPath);
   let loaded: Loaded | undefined;
 
-  function dataset(): SanityDocument[] {
+  function dataset(): Loaded {
     const readAt = Date.now();
     const stat = statSync(datasetPath);
     const unchanged = loaded && loaded.mtimeMs === stat.mtimeMs && loaded.size === stat.size;
     if (loaded && unchanged && loaded.readAt - loaded.mtimeMs > RACY_WINDOW_MS) {
-      return loaded.documents;
+      return loaded;
     }
     const text = readFileSync(datasetPath, 'utf8');
     const hash = createHash('sha1').update(text).digest('hex');
@@ -50,30 +58,48 @@ export function createEmbeddedContentSource(options: { datasetPath: string }): C
         // Sanity answers these queries from the published perspective: drafts and release
         // versions never show on the site, so they are not in the embedded one's view either.
         documents: parseDataset(text, datasetPath).filter((document) => isPublished(document._id)),
+        results: new Map(),
       };
     } else {
       Object.assign(loaded, { mtimeMs: stat.mtimeMs, size: stat.size, readAt });
     }
-    return loaded.documents;
+    return loaded;
   }
 
   return {
     kind: 'embedded',
     async fetch<const Q extends string>(query: Q, params: QueryParams = {}) {
-      const tree = parse(query, { params });
-      // Sanity rejects a query whose $param is not given; groq-js would quietly read it as null.
-      for (const name of parameterNames(tree)) {
-        if (!Object.hasOwn(params, name)) {
-          throw new Error(`param $${name} referenced, but not provided`);
+      const revision = dataset();
+      const key = `${query}\u0000${JSON.stringify(params)}`;
+      let result = revision.results.get(key);
+      if (!result) {
+        result = run(query, params, revision.documents);
+        revision.results.set(key, result);
+        if (revision.results.size > MAX_CACHED_RESULTS) {
+          revision.results.delete(revision.results.keys().next().value as string);
         }
+        // A failed query is not kept: the next request asks again.
+        result.catch(() => revision.results.delete(key));
       }
-      const value = await evaluate(tree, { dataset: dataset(), params });
-      return (await value.get()) as QueryResult<Q>;
+      return structuredClone(await result) as QueryResult<Q>;
     },
     invalidate() {
       loaded = undefined;
     },
   };
+}
+
+/** Evaluates one query on the dataset, as Sanity would answer it. */
+async function run(query: string, params: QueryParams, documents: SanityDocument[]) {
+  const tree = parse(query, { params });
+  // Sanity rejects a query whose $param is not given; groq-js would quietly read it as null.
+  for (const name of parameterNames(tree)) {
+    if (!Object.hasOwn(params, name)) {
+      throw new Error(`param $${name} referenced, but not provided`);
+    }
+  }
+  const value = await evaluate(tree, { dataset: documents, params });
+  return value.get();
 }
 
 /**

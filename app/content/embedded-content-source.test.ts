@@ -145,6 +145,29 @@ describe('embedded content source', () => {
   it('rejects a query whose $param is not given, as Sanity does', async () => {
     const source = createEmbeddedContentSource({ datasetPath });
     await expect(source.fetch(serviceBySlugQuery, { type: 'service' })).rejects.toThrow(/\$slug/);
+    // The refusal is not kept: with the param the same query answers.
+    await expect(
+      source.fetch(serviceBySlugQuery, { type: 'service', slug: 'events' }),
+    ).resolves.toMatchObject({ title: 'Events' });
+  });
+
+  it('keeps results per revision, giving each caller its own copy', async () => {
+    const source = createEmbeddedContentSource({ datasetPath });
+    const first = (await source.fetch(servicesQuery)) as { title: string }[];
+    first[0]!.title = 'Changed by a caller';
+    first.pop();
+    await expect(source.fetch(servicesQuery)).resolves.toEqual([
+      { title: 'Corporate' },
+      { title: 'Airport' },
+      { title: 'Events' },
+    ]);
+    // Parameters are part of the key.
+    await expect(
+      source.fetch(serviceBySlugQuery, { type: 'service', slug: 'airport' }),
+    ).resolves.toMatchObject({ title: 'Airport' });
+    await expect(
+      source.fetch(serviceBySlugQuery, { type: 'service', slug: 'events' }),
+    ).resolves.toMatchObject({ title: 'Events' });
   });
 
   it('dereferences documents and imported image assets', async () => {
