@@ -164,9 +164,16 @@ describe('page cache', () => {
 describe('the query parameters each page reads', () => {
   // Route modules read their query through `searchParams.get('name')`; /booking reads the names
   // in its PREFILL list through useSearchParams. The content pages of the route registry are
-  // checked by their path, since one module may serve several.
+  // checked by their path, since one module may serve several. The staff pages are private: the
+  // page cache never answers them (a visitor gets the 404, staff have a session cookie).
   const routes = readdirSync('app/routes')
-    .filter((name) => /\.tsx?$/.test(name) && !name.startsWith('api.') && !/\.test\./.test(name))
+    .filter(
+      (name) =>
+        /\.tsx?$/.test(name) &&
+        !name.startsWith('api.') &&
+        !name.startsWith('staff.') &&
+        !/\.test\./.test(name),
+    )
     .map((file) => ({
       path: `/${file.replace(/\.tsx?$/, '').replace(/^_index$/, '')}`,
       file: `routes/${file}`,

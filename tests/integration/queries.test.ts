@@ -20,6 +20,7 @@ const sampleParams: Record<string, QueryParams> = {
   policyPageQuery: { route: 'dataRetentionAndPrivacyPolicy' },
   serviceAreaPageQuery: { route: 'service-area-brisbane' },
   promoCodeQuery: { code: 'WELCOME10' },
+  vehicleCancellationNoticeQuery: { id: 'vehicleType.executive-sedan' },
 };
 
 const namedQueries = Object.entries(queries).filter(([name]) => name.endsWith('Query'));
