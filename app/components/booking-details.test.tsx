@@ -52,6 +52,17 @@ function textOf(element: React.ReactElement): string {
 }
 
 describe('BookingDetails', () => {
+  it('shows the status as one human label, the code only in the badge class', () => {
+    const html = renderToString(<BookingDetails booking={view} />);
+    expect(textOf(<BookingDetails booking={view} />)).toContain('Status: Confirmed');
+    expect(html).toContain('status-badge--confirmed');
+    expect(html).not.toContain('>CONFIRMED<');
+    expect(html).not.toContain('(Confirmed)');
+    expect(textOf(<BookingDetails booking={{ ...view, status: 'NO_SHOW' }} />)).toContain(
+      'Status: No-show',
+    );
+  });
+
   it('lists each fare line, the total and the GST included', () => {
     const text = textOf(<BookingDetails booking={view} />);
     expect(text).toContain('Fare details');

@@ -51,12 +51,12 @@ export function BookingDetails({ booking }: { booking: BookingView }) {
       : [];
   return (
     <>
+      {/* One human label; the code (CONFIRMED, …) stays in the API's JSON and the badge's class. */}
       <p className="booking-status">
-        <span>{m.status}: </span>
+        <span>{`${m.status}: `}</span>
         <strong className={`status-badge status-badge--${booking.status.toLowerCase()}`}>
-          {booking.status}
-        </strong>{' '}
-        <span className="booking-status__text">({m.statusText[booking.status]})</span>
+          {m.statusText[booking.status]}
+        </strong>
       </p>
       <DetailRows rows={rows} />
       <FareLines booking={booking} />

@@ -51,7 +51,7 @@ test('a booking made signed in is under My bookings, and only there for its acco
   await expect(upcoming.getByText(`Booking ${reference}`, { exact: false })).toBeVisible();
   await upcoming.getByRole('listitem').filter({ hasText: reference }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: `Booking ${reference}` })).toBeVisible();
-  await expect(page.getByText('CONFIRMED', { exact: true })).toBeVisible();
+  await expect(page.getByText('Status: Confirmed', { exact: true })).toBeVisible();
   await expect(page.getByText(/Domestic Terminal/).first()).toBeVisible();
   const detailUrl = page.url();
 

@@ -190,7 +190,7 @@ test('WELCOME10 takes 10 % off on step 5 and the card is charged the discounted 
   await page.getByLabel('Booking number').fill(reference);
   await page.getByRole('button', { name: 'Get Booking' }).click();
   const booking = page.getByRole('region', { name: `Booking ${reference}` });
-  await expect(booking.getByText('CONFIRMED', { exact: true })).toBeVisible();
+  await expect(booking.getByText('Status: Confirmed', { exact: true })).toBeVisible();
   await expect(booking).toContainText(shown);
   await expect(booking).toContainText('Discount (WELCOME10)');
 });

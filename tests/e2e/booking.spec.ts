@@ -181,13 +181,13 @@ test('a guest books two stops by the hour for someone else, is declined, retries
   expect(copyTo('liam.walker@example.com')).toContain('The ride for Mere Tane is confirmed');
   for (const copy of copies) expect(copy.text).toContain('Mere Tane (+61 412 345 678)');
 
-  // The passenger's email and the reference find the booking, CONFIRMED.
+  // The passenger's email and the reference find the booking, confirmed.
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.77' });
   await page.goto('/manage-booking');
   await page.getByLabel('Email').fill('mere.tane@example.com');
   await page.getByLabel('Booking number').fill(reference);
   await page.getByRole('button', { name: 'Get Booking' }).click();
-  await expect(page.getByText('CONFIRMED', { exact: true })).toBeVisible();
+  await expect(page.getByText('Status: Confirmed', { exact: true })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Premium SUV');
 });
 

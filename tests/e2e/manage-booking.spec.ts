@@ -69,7 +69,7 @@ test.describe('manage booking', () => {
     const result = page.getByRole('region', { name: `Booking ${seeded.reference}` });
     await expect(result).toBeVisible();
     await expect(result).toBeFocused();
-    await expect(result.getByText('CONFIRMED', { exact: true })).toBeVisible();
+    await expect(result.getByText('Status: Confirmed', { exact: true })).toBeVisible();
     await expect(result.getByText(/Brisbane Airport/)).toBeVisible();
     await expect(result.getByText(/^5 The Esplanade, Mooloolaba/)).toBeVisible();
     await expect(result.getByText('VA1234 (pickup at its scheduled arrival)')).toBeVisible();

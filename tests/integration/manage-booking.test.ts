@@ -31,7 +31,8 @@ describe('the /manage-booking form', () => {
     expect(response.status).toBe(200);
     const text = textOf(await response.text());
     expect(text).toContain(`Booking ${paid.bookingReferenceId}`);
-    expect(text).toContain('CONFIRMED');
+    expect(text).toContain('Status: Confirmed');
+    expect(text).not.toContain('CONFIRMED');
     expect(text).toContain('Executive Sedan');
     expect(text).toContain('South Bank, Brisbane QLD');
     expect(text).toContain('$142.35 AUD');
