@@ -44,6 +44,9 @@ export default function StaffLayout() {
           <li>
             <NavLink to="/staff/reports">Reports</NavLink>
           </li>
+          <li>
+            <NavLink to="/staff/vitals">Page speed</NavLink>
+          </li>
         </ul>
       </nav>
       <p className="booking-page__lead">Signed in as staff: {staff.email}</p>

@@ -20,6 +20,8 @@ export const COLLECTIONS = {
   promoUseCounts: 'promoUseCounts',
   /** What staff did: one document per action, created and never changed. */
   staffAudit: 'staffAudit',
+  /** Real-user Web Vitals: one document per route, metric and Queensland day. */
+  vitals: 'vitals',
   /** One small document per server instance, rewritten by the readiness write probe. */
   health: 'health',
 } as const;

@@ -149,6 +149,30 @@ export const sqliteMigrations: SqliteMigration[] = [
       CREATE INDEX staff_audit_created_at ON staff_audit (created_at);
     `,
   },
+  {
+    version: 9,
+    name: 'real-user web vitals',
+    // Per route, metric and Queensland day: how many values were received, and at most 5,000 of
+    // them kept as a uniform sample (slot 0 to 4,999), from which a period's p75 is computed
+    // (vitals-store.server.ts). A route id, a metric name and a number: nothing personal.
+    sql: `
+      CREATE TABLE vitals_days (
+        day TEXT NOT NULL,
+        route TEXT NOT NULL,
+        metric TEXT NOT NULL,
+        seen INTEGER NOT NULL,
+        PRIMARY KEY (day, route, metric)
+      ) STRICT, WITHOUT ROWID;
+      CREATE TABLE vitals_values (
+        day TEXT NOT NULL,
+        route TEXT NOT NULL,
+        metric TEXT NOT NULL,
+        slot INTEGER NOT NULL,
+        value REAL NOT NULL,
+        PRIMARY KEY (day, route, metric, slot)
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** Brings a database up to the schema (every adapter on the store's file runs it on open). */

@@ -15,6 +15,7 @@ import { createFirestoreLimitStore } from './firestore-limit-store.server';
 import { createFirestorePromoUseStore } from './firestore-promo-use-store.server';
 import { createFirestoreSessionStore } from './firestore-session-store.server';
 import { createFirestoreUserStore } from './firestore-user-store.server';
+import { createFirestoreVitalsStore } from './firestore-vitals-store.server';
 import type { LimitStore } from './limit-store.server';
 import type { PromoUseStore } from './promo-use-store.server';
 import type { SessionStore } from './session-store.server';
@@ -27,7 +28,9 @@ import { createSqliteLimitStore } from './sqlite-limit-store.server';
 import { createSqlitePromoUseStore } from './sqlite-promo-use-store.server';
 import { createSqliteSessionStore } from './sqlite-session-store.server';
 import { createSqliteUserStore } from './sqlite-user-store.server';
+import { createSqliteVitalsStore } from './sqlite-vitals-store.server';
 import type { UserStore } from './user-store.server';
+import type { VitalsStore } from './vitals-store.server';
 
 /**
  * A getter that opens the configured adapter on first use and keeps it. An adapter that fails to
@@ -101,4 +104,10 @@ export const getPromoUseStore: () => PromoUseStore = configuredStore({
 export const getAuditLogStore: () => AuditLogStore = configuredStore({
   sqlite: createSqliteAuditLogStore,
   firestore: createFirestoreAuditLogStore,
+});
+
+/** Real visitors' Web Vitals per route, metric and Queensland day (p75 summaries). */
+export const getVitalsStore: () => VitalsStore = configuredStore({
+  sqlite: (options) => createSqliteVitalsStore(options),
+  firestore: (options) => createFirestoreVitalsStore(options),
 });

@@ -186,12 +186,13 @@ describe('parseEnv', () => {
       SITE_URL: 'https://businesschauffeur.example',
     });
     expect(Object.keys(config.publicEnv).sort()).toEqual(
-      ['GOOGLE_MAPS_EMBED_KEY', 'SITE_URL', 'STRIPE_PUBLISHABLE_KEY'].sort(),
+      ['GOOGLE_MAPS_EMBED_KEY', 'SITE_URL', 'STRIPE_PUBLISHABLE_KEY', 'VITALS_SAMPLE_RATE'].sort(),
     );
     expect(config.publicEnv).toEqual({
       SITE_URL: 'https://businesschauffeur.example',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_public',
       GOOGLE_MAPS_EMBED_KEY: 'maps-embed-key',
+      VITALS_SAMPLE_RATE: 1,
     });
     const serialized = JSON.stringify(config.publicEnv);
     for (const secret of [
@@ -205,6 +206,15 @@ describe('parseEnv', () => {
       firestore.FIREBASE_PRIVATE_KEY,
     ]) {
       expect(serialized).not.toContain(secret);
+    }
+  });
+
+  it('reads the Web Vitals sample rate, a share from 0 to 1 (every page view by default)', () => {
+    expect(parseEnv({}).publicEnv.VITALS_SAMPLE_RATE).toBe(1);
+    expect(parseEnv({ VITALS_SAMPLE_RATE: '0.1' }).publicEnv.VITALS_SAMPLE_RATE).toBe(0.1);
+    expect(parseEnv({ VITALS_SAMPLE_RATE: '0' }).publicEnv.VITALS_SAMPLE_RATE).toBe(0);
+    for (const wrong of ['1.5', '-0.1', 'half']) {
+      expect(configError({ VITALS_SAMPLE_RATE: wrong }).message).toContain('VITALS_SAMPLE_RATE');
     }
   });
 

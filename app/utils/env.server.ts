@@ -87,6 +87,11 @@ const rawSchema = z.object({
   LIMIT_BOOKINGS_PER_HOUR: positiveCount,
   LIMIT_PROMO_CODES_PER_HOUR: positiveCount,
 
+  /** The share of page views that report Web Vitals, 0 to 1 (docs/decisions/032). */
+  VITALS_SAMPLE_RATE: optionalNumber.pipe(
+    z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1').optional(),
+  ),
+
   // The HTTP server (server/index.ts).
   HOST: optionalString,
   REMIX_BUILD_DIR: optionalString,
@@ -239,6 +244,8 @@ function buildConfig(env: RawEnv) {
       SITE_URL: siteUrl,
       STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY,
       GOOGLE_MAPS_EMBED_KEY: env.GOOGLE_MAPS_EMBED_KEY,
+      /** Every page view reports its Web Vitals unless set lower (0.1 suggested in production). */
+      VITALS_SAMPLE_RATE: env.VITALS_SAMPLE_RATE ?? 1,
     },
   };
 }

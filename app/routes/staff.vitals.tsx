@@ -1,0 +1,107 @@
+// /staff/vitals: how fast the site is for real visitors. Per page (its route pattern) and metric,
+// the samples received and their 75th percentile over the last 7 or 28 Queensland days, against
+// Google's "good" thresholds (docs/decisions/032-real-user-vitals.md). `npm run vitals` prints
+// the same table. Another visitor gets the plain 404.
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { requireStaff } from '~/staff/staff-access.server';
+import { longDate } from '~/utils/booking-format';
+import type { VitalName } from '~/utils/vitals';
+import { vitalsReport } from '~/utils/vitals.server';
+
+export { privatePageHeaders as headers } from '~/utils/route-headers';
+
+export const meta: MetaFunction = () => [
+  { title: 'Page speed | Operations' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const PERIODS = [7, 28] as const;
+
+const METRIC_LABELS: Record<VitalName, string> = {
+  LCP: 'Largest Contentful Paint',
+  INP: 'Interaction to Next Paint',
+  CLS: 'Cumulative Layout Shift',
+  FCP: 'First Contentful Paint',
+  TTFB: 'Time to First Byte',
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const days = new URL(request.url).searchParams.get('days') === '28' ? 28 : 7;
+  return vitalsReport({ days });
+}
+
+export default function StaffVitals() {
+  const { days, from, to, rows } = useLoaderData<typeof loader>();
+  const dates = `${longDate(from)} to ${longDate(to)}`;
+  return (
+    <>
+      <h1>Page speed</h1>
+      <p>
+        What real visitors measured on each page, as the 75th percentile: three in four visits were
+        at least this fast. A page meets Google&rsquo;s &ldquo;good&rdquo; mark when its 75th
+        percentile is at or under the threshold. Times are in milliseconds; layout shift has no
+        unit.
+      </p>
+      <nav aria-label="Period" className="staff-nav">
+        <ul>
+          {PERIODS.map((period) => (
+            <li key={period}>
+              <Link
+                to={`/staff/vitals?days=${period}`}
+                aria-current={period === days ? 'page' : undefined}
+              >
+                Last {period} days
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p role="status">
+        {rows.length === 0
+          ? `No measurements from ${dates}.`
+          : `${rows.reduce((total, row) => total + row.samples, 0)} measurements from ${dates}.`}
+      </p>
+      {rows.length > 0 ? (
+        <div className="staff-table-wrap">
+          <table className="staff-table">
+            <caption>{`75th percentile per page and metric, last ${days} days`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Page (route)</th>
+                <th scope="col">Metric</th>
+                <th scope="col" className="staff-amount">
+                  Samples
+                </th>
+                <th scope="col" className="staff-amount">
+                  75th percentile
+                </th>
+                <th scope="col" className="staff-amount">
+                  Good at or under
+                </th>
+                <th scope="col">Verdict</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.route} ${row.metric}`}>
+                  <th scope="row">
+                    <code>{row.route}</code>
+                  </th>
+                  <td>
+                    <abbr title={METRIC_LABELS[row.metric]}>{row.metric}</abbr>
+                  </td>
+                  <td className="staff-amount">{row.samples}</td>
+                  <td className="staff-amount">{row.shown}</td>
+                  <td className="staff-amount">{row.threshold}</td>
+                  <td>{row.good ? 'Good' : 'Needs work'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </>
+  );
+}
