@@ -24,7 +24,7 @@ import { createSqliteAuditLogStore } from './sqlite-audit-log-store.server';
 import { createSqliteBookingStore } from './sqlite-booking-store.server';
 import { sqliteStorePath } from './sqlite-database.server';
 import { createSqliteFeedbackStore } from './sqlite-feedback-store.server';
-import { createSqliteLimitStore } from './sqlite-limit-store.server';
+import { createSqliteLimitStore, sqliteLimitsPath } from './sqlite-limit-store.server';
 import { createSqlitePromoUseStore } from './sqlite-promo-use-store.server';
 import { createSqliteSessionStore } from './sqlite-session-store.server';
 import { createSqliteUserStore } from './sqlite-user-store.server';
@@ -84,7 +84,8 @@ export const getApplicationStore: () => ApplicationStore = configuredStore({
 
 /** Where the rate limits count: the configured store, so every instance shares the counts. */
 export const getLimitStore: () => LimitStore = configuredStore({
-  sqlite: createSqliteLimitStore,
+  // Their own file beside the store's: see sqlite-limit-store.server.ts.
+  sqlite: ({ filename }) => createSqliteLimitStore({ filename: sqliteLimitsPath(filename) }),
   firestore: createFirestoreLimitStore,
 });
 

@@ -1,10 +1,13 @@
 // The LimitStore contract, on SQLite always and on Firestore through the emulator: a window that
 // slides, reservations that can be released, counts that two connections (two instances) share,
 // and a burst of concurrent reservations that lets exactly the limit through.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createFirestoreLimitStore } from '~/store/firestore-limit-store.server';
 import type { LimitStore, ReserveInput } from '~/store/limit-store.server';
-import { createSqliteLimitStore } from '~/store/sqlite-limit-store.server';
+import { createSqliteLimitStore, sqliteLimitsPath } from '~/store/sqlite-limit-store.server';
 import { describeOnFirestore, sqliteHarness, type Harness } from '../support/store-harness';
 
 let sequence = 0;
@@ -118,6 +121,21 @@ function limitStoreContract(name: string, harness: () => Harness<LimitStore>) {
 describe('SQLite limit store', () => {
   const sqlite = sqliteHarness('limits', (filename) => createSqliteLimitStore({ filename }));
   limitStoreContract('contract', () => sqlite);
+
+  it('keeps its counts in their own file beside the store, and starts afresh from a damaged one', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'limits-'));
+    try {
+      const filename = sqliteLimitsPath(path.join(dir, 'store.sqlite'));
+      expect(filename).toBe(path.join(dir, 'limits.sqlite'));
+      // What a power cut without a flush can leave behind.
+      writeFileSync(filename, Buffer.alloc(8192, 7));
+      const store = createSqliteLimitStore({ filename });
+      await expect(store.reserve(input({ limit: 1 }))).resolves.toMatchObject({ allowed: true });
+      await store.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describeOnFirestore('Firestore limit store', (firestore) => {
