@@ -1,7 +1,13 @@
 // The header every page shares (docs/product.md, "What it is"). Names and numbers come from the
 // siteSettings document; below 768 px the navigation folds into a menu button.
+//
+// Both menus work without JavaScript (docs/decisions/033-shell-without-javascript.md): each is an
+// HTML popover opened by its button (popovertarget), so a click works from the first paint, the
+// browser closes it on Escape or a click outside and gives focus back to the button. Once the app
+// has loaded, React adds aria-expanded, arrow keys in the About Us menu, closing it when focus
+// leaves, and closing both when the page changes.
 import { Form, Link, NavLink, useLocation } from '@remix-run/react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { SiteSettings } from '~/content/site-settings.server';
 import type { SessionUser } from '~/utils/session.server';
 import { telHref } from '~/utils/links';
@@ -12,10 +18,20 @@ interface Props {
   user: Pick<SessionUser, 'firstName'> | null;
 }
 
+/**
+ * The attributes that make a button show and hide a popover. React 18 does not know them yet;
+ * lower-case attributes pass through to the HTML unchanged.
+ */
+const popoverTarget = (id: string, action: 'toggle' | 'hide' = 'toggle') => ({
+  popovertarget: id,
+  popovertargetaction: action,
+});
+const POPOVER = { popover: 'auto' };
+
 export function SiteHeader({ settings, user }: Props) {
-  const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
-  useCloseOnNavigation(() => setMenuOpen(false));
+  const navRef = useRef<HTMLElement>(null);
+  const menuOpen = usePopoverState(navRef);
 
   return (
     <header className="site-header">
@@ -29,18 +45,26 @@ export function SiteHeader({ settings, user }: Props) {
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls={navId}
-          onClick={() => setMenuOpen((open) => !open)}
+          {...popoverTarget(navId)}
         >
+          {/* Which icon shows follows the menu's :popover-open state, in the stylesheet. */}
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            {menuOpen ? (
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-            ) : (
-              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
-            )}
+            <path
+              className="menu-toggle__bars"
+              d="M3 6h18M3 12h18M3 18h18"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+            <path
+              className="menu-toggle__cross"
+              d="M6 6l12 12M18 6L6 18"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
           </svg>
           <span>Menu</span>
         </button>
-        <nav id={navId} className="site-nav" data-open={menuOpen} aria-label="Main">
+        <nav id={navId} ref={navRef} className="site-nav" aria-label="Main" {...POPOVER}>
           <ul className="site-nav__list">
             <li>
               <NavLink to="/service" prefetch="intent">
@@ -85,33 +109,77 @@ export function SiteHeader({ settings, user }: Props) {
               </Link>
             </li>
           </ul>
+          {/* On a phone, the dimmed rest of the screen under the open menu: a tap there closes it
+              (and does not reach the page under it). Pointer only; Escape and the menu button
+              are the keyboard's ways. */}
+          <button
+            type="button"
+            className="site-nav__dismiss"
+            tabIndex={-1}
+            aria-hidden="true"
+            {...popoverTarget(navId, 'hide')}
+          />
         </nav>
       </div>
     </header>
   );
 }
 
+// A layout effect in the browser, so a page never paints with a menu still open; none on the server.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 /**
- * Closes a menu when the page changes: the state is adjusted while rendering, not in an effect,
- * so the new page never paints with the menu still open.
+ * Whether a popover is open, for aria-expanded on its button: undefined in the server's HTML
+ * (before the app loads, the browser tells assistive technology itself, from popovertarget),
+ * then the popover's state, followed through its toggle events. The popover closes when the page
+ * changes in the app.
  */
-function useCloseOnNavigation(close: () => void) {
-  const location = useLocation();
-  const [shownFor, setShownFor] = useState(location.key);
-  if (shownFor !== location.key) {
-    setShownFor(location.key);
-    close();
-  }
+function usePopoverState(ref: RefObject<HTMLElement>): boolean | undefined {
+  const [open, setOpen] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const follow = () => setOpen(element.matches(':popover-open'));
+    follow();
+    element.addEventListener('toggle', follow);
+    return () => element.removeEventListener('toggle', follow);
+  }, [ref]);
+  // Not when the app starts: a menu opened before then stays open.
+  const { key } = useLocation();
+  const shownFor = useRef(key);
+  useBrowserLayoutEffect(() => {
+    if (shownFor.current === key) return;
+    shownFor.current = key;
+    const element = ref.current;
+    if (element?.matches(':popover-open')) element.hidePopover();
+  }, [key, ref]);
+  return open;
 }
 
-/** "About Us" disclosure menu: Enter, Space or ArrowDown opens it; Escape closes it. */
+/** "About Us" menu: Enter or Space opens it, and ArrowDown, which also focuses its first link. */
 function AboutMenu() {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const listId = useId();
-  useCloseOnNavigation(() => setOpen(false));
+  const open = usePopoverState(listRef);
+
+  // Places the menu under its button as it opens; the stylesheet's place is for before the app.
+  useEffect(() => {
+    const list = listRef.current;
+    const button = list?.previousElementSibling;
+    if (!list || !button) return;
+    const place = (event: Event) => {
+      if ((event as ToggleEvent).newState !== 'open') return;
+      const box = button.getBoundingClientRect();
+      list.style.top = `${box.bottom}px`;
+      // Hidden until now, the list has no width yet: its least width keeps it on the screen.
+      const width = parseFloat(getComputedStyle(list).minWidth) || 0;
+      list.style.left = `${Math.max(0, Math.min(box.left, innerWidth - width))}px`;
+      list.style.right = 'auto';
+    };
+    list.addEventListener('beforetoggle', place);
+    return () => list.removeEventListener('beforetoggle', place);
+  }, []);
 
   function focusItem(index: number) {
     const links = listRef.current?.querySelectorAll<HTMLAnchorElement>('a');
@@ -121,34 +189,29 @@ function AboutMenu() {
   }
 
   return (
-    // The wrapper only listens for focus leaving the menu and for Escape from any of its parts.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    // The wrapper only listens for focus leaving the menu. Escape is the browser's: it closes the
+    // popover and, from a link in it, gives focus back to the button.
     <div
       ref={wrapperRef}
       className="dropdown"
       onBlur={(event) => {
-        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
+        const list = listRef.current;
+        if (wrapperRef.current?.contains(event.relatedTarget as Node | null)) return;
+        if (list?.matches(':popover-open')) list.hidePopover();
       }}
     >
       <button
-        ref={buttonRef}
         type="button"
         className="dropdown__button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        {...popoverTarget(listId)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();
-            setOpen(true);
-            requestAnimationFrame(() => focusItem(0));
+            const list = listRef.current;
+            if (list && !list.matches(':popover-open')) list.showPopover();
+            focusItem(0);
           }
         }}
       >
@@ -163,7 +226,7 @@ function AboutMenu() {
         ref={listRef}
         id={listId}
         className="dropdown__list"
-        hidden={!open}
+        {...POPOVER}
         onKeyDown={(event) => {
           const links = Array.from(listRef.current?.querySelectorAll('a') ?? []);
           const current = links.indexOf(document.activeElement as HTMLAnchorElement);
