@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
 import remixConfig from './remix.config.js';
+import { onBuildWarning } from './scripts/build-warnings.ts';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -13,5 +14,12 @@ export default defineConfig({
   plugins: [remix(remixConfig)],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { port: Number(process.env.PORT ?? 3000) },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // Drops two expected kinds of warning (the empty browser chunks of routes without browser code,
+    // zod's comments about annotations) and prints every other one: scripts/build-warnings.ts.
+    rollupOptions: {
+      onwarn: onBuildWarning(fileURLToPath(new URL('./app/routes', import.meta.url))),
+    },
+  },
 });

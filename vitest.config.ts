@@ -9,6 +9,7 @@ export default defineConfig({
     include: [
       'app/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
       'packages/*/src/**/*.test.ts',
       'booking-widget/src/**/*.test.{ts,tsx}',
       'studio/**/*.test.ts',

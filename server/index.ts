@@ -98,7 +98,7 @@ async function main() {
   const server = app.listen(config.port, config.server.host, () => {
     logLine({
       level: 'info',
-      msg: `Business Chauffeur is serving on http://localhost:${config.port}`,
+      msg: `Business Chauffeur is serving on http://localhost:${config.port}. Press Ctrl+C to stop.`,
     });
     // Payments whose webhook never arrived (the site was down or restarting) are settled from the
     // provider now, in the background (app/booking/reconcile.server.ts; also `npm run reconcile`).
