@@ -114,4 +114,11 @@ export const bookingPageMessages = {
   title: 'Book your chauffeur',
   description:
     'Book a chauffeur in Brisbane, the Gold Coast or the Sunshine Coast: choose your trip, your vehicle and pay securely online in AUD.',
+  /** Shown instead of the wizard when the browser runs no JavaScript; phone and email are links. */
+  noScript: {
+    text: 'Online booking needs JavaScript, which is turned off in this browser.',
+    callUs: 'To book, call us on',
+    orEmail: 'or email',
+    emailUs: 'To book, email',
+  },
 } as const;
