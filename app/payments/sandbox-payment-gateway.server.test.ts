@@ -164,6 +164,18 @@ describe('sandbox payment gateway', () => {
     ).toBeNull();
   });
 
+  it('accepts what the card form shows: "4242 4242 4242 4242" and "12 / 34"', async () => {
+    for (const details of [
+      card('4242 4242 4242 4242', '12 / 34'),
+      card('3782 822463 10005', '12 / 34', '1234'),
+    ]) {
+      const { gateway, created } = await intent();
+      const result = await gateway.confirm(created.id, details, new Date('2026-11-22T00:00:00Z'));
+      expect(result.error, JSON.stringify(details)).toBeNull();
+      expect(result.intent.status).toBe('succeeded');
+    }
+  });
+
   it('never charges a paid intent twice', async () => {
     const { gateway, created } = await intent();
     await gateway.confirm(created.id, card('4242424242424242'));

@@ -1,15 +1,20 @@
 // /completion: where a customer lands after a payment step that needed a redirect
 // (3-D Secure, a bank page). Stripe adds payment_intent_client_secret to the return URL the widget
 // gives it (/completion?booking=<id>). The page reads the payment's real status from the server
-// (the provider, then the booking) and shows "Thank you!" with the booking reference, or what went
-// wrong, in the specification's words.
+// (the provider, then the booking) and shows "Thank you!" with the booking reference, the paid trip
+// in short and who the confirmation email goes to, or what went wrong, in the specification's
+// words.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import {
+  formatAud,
   messages,
+  placeText,
   showsProviderMessage,
   widgetMessages,
+  widgetStepMessages,
+  type Booking,
 } from '@business-chauffeur/booking-contract';
 import {
   findBookingForPayer,
@@ -17,6 +22,7 @@ import {
   refreshPayment,
 } from '~/booking/booking-payments.server';
 import type { loader as rootLoader } from '~/root';
+import { pickupDateTime } from '~/utils/booking-format';
 import { rootMetaData } from '~/utils/content-seo';
 import { telHref } from '~/utils/links';
 import { log } from '~/utils/log.server';
@@ -47,11 +53,41 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   );
 };
 
+/** The paid trip in short: pickup, drop, date and time, vehicle and total, as label and value. */
+type Recap = [string, string][];
+
 type CompletionState =
   | { state: 'not_found' }
-  | { state: 'succeeded'; reference: string }
+  | { state: 'succeeded'; reference: string; recap: Recap; emails: string[] }
   | { state: 'processing'; reference: string }
   | { state: 'failed'; reference: string; message: string };
+
+const summary = widgetStepMessages.summary;
+
+/** The trip as the booking keeps it, in the words of the widget's summary. */
+function completionRecap(booking: Booking): Recap {
+  const { trip } = booking;
+  return [
+    [summary.pickup, placeText(trip.pickup)],
+    [summary.drop, placeText(trip.drop)],
+    [
+      summary.dateTime,
+      `${pickupDateTime(trip.date, trip.time)} (${messages.manageBooking.queenslandTime})`,
+    ],
+    [summary.vehicle, booking.vehicle.name],
+    [widgetStepMessages.success.total, `${formatAud(booking.fareCents / 100)} AUD`],
+  ];
+}
+
+/** Who the confirmation email goes to: the person booking (if any) and the passenger, once each. */
+function confirmationEmails(booking: Booking): string[] {
+  const { passenger, booker } = booking.contacts;
+  const emails = [booker?.email, passenger.email].filter((email): email is string => !!email);
+  return emails.filter(
+    (email, index) =>
+      emails.findIndex((other) => other.toLowerCase() === email.toLowerCase()) === index,
+  );
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -74,7 +110,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = { 'Cache-Control': 'no-store' };
   switch (status.payment.status) {
     case 'succeeded':
-      return data<CompletionState>({ state: 'succeeded', reference }, { headers });
+      return data<CompletionState>(
+        {
+          state: 'succeeded',
+          reference,
+          recap: completionRecap(refreshed.booking),
+          emails: confirmationEmails(refreshed.booking),
+        },
+        { headers },
+      );
     case 'processing':
       return data<CompletionState>({ state: 'processing', reference }, { headers });
     default: {
@@ -124,7 +168,17 @@ export default function Completion() {
         <section className="booking-card" aria-labelledby="completion-success">
           <h2 id="completion-success">{p.successTitle}</h2>
           <p className="completion__reference">{p.successText(page.reference)}</p>
-          <p>{c.emailNote}</p>
+          <dl className="booking-details" aria-label={widgetStepMessages.success.recapTitle}>
+            {page.recap.map(([label, value]) => (
+              <div key={label} className="booking-details__row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {page.emails.length > 0 ? (
+            <p>{widgetStepMessages.success.confirmationEmail(page.emails)}</p>
+          ) : null}
           <div className="completion__actions">
             {manage(page.reference)}
             <Link to="/" className="button button--accent">

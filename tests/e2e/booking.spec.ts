@@ -149,7 +149,22 @@ test('a guest books two stops by the hour for someone else, is declined, retries
   await expect(page.getByText('Payment Successful!')).toHaveCount(0);
   await expectNoSeriousViolations(page, 'step 5 after a decline');
 
-  await payWithCard(page, '4242 4242 4242 4242');
+  // The card form formats as the customer types: the number in groups of four, the expiry as
+  // "MM / YY" (a Backspace at the end takes the last digit, not the separator).
+  const cardNumber = page.getByLabel('Card number');
+  await cardNumber.fill('');
+  await cardNumber.pressSequentially('4242424242424242');
+  await expect(cardNumber).toHaveValue('4242 4242 4242 4242');
+  const expiry = page.getByLabel('Expiry (MM/YY)');
+  await expiry.fill('');
+  await expiry.pressSequentially('123');
+  await expect(expiry).toHaveValue('12 / 3');
+  await expiry.press('Backspace');
+  await expect(expiry).toHaveValue('12');
+  await expiry.pressSequentially('34');
+  await expect(expiry).toHaveValue('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay now' }).click();
   const success = page.getByRole('heading', { name: 'Payment Successful!' });
   await expect(success).toBeVisible();
   await expect(success).toBeInViewport();
@@ -158,6 +173,23 @@ test('a guest books two stops by the hour for someone else, is declined, retries
   );
   await expect(confirmation).toBeVisible();
   const reference = ((await confirmation.textContent()) ?? '').split(': ').at(-1) ?? '';
+  // The paid trip in short, and who the confirmation goes to: the person booking and the passenger.
+  const recapRow = (term: string) =>
+    page
+      .getByLabel('Your trip')
+      .locator('div')
+      .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) })
+      .getByRole('definition');
+  await expect(recapRow('Pickup')).toHaveText(pickup);
+  await expect(recapRow('Drop')).toHaveText(drop);
+  await expect(recapRow('Date and time')).toHaveText(/at 2:30 PM \(Queensland time\)$/);
+  await expect(recapRow('Vehicle')).toHaveText('Premium SUV');
+  await expect(recapRow('Total')).toHaveText(`${price} AUD`);
+  await expect(
+    page.getByText(
+      'Confirmation emails are on their way to liam.walker@example.com and mere.tane@example.com.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toHaveCount(
     0,

@@ -133,6 +133,17 @@ describe('/completion', () => {
     expect(text).toContain(
       `Congratulations! Your Booking is successful. Booking RefId for your reference: ${paid.bookingReferenceId}`,
     );
+    // The paid trip in short, from the server's booking, and who the confirmation goes to (the
+    // person booking and the passenger: this booking was made on the passenger's behalf).
+    expect(text).toContain('Pickup Brisbane Airport');
+    expect(text).toContain('Drop Surfers Paradise QLD');
+    expect(text).toMatch(/Date and time \w+day \d{1,2} \w+ \d{4} at 10:00 AM \(Queensland time\)/);
+    expect(text).toContain('Vehicle Executive Sedan');
+    expect(text).toContain('Total $142.35 AUD');
+    expect(text).toContain(
+      'Confirmation emails are on their way to priya.raman@example.com and Ngaio.Walker@example.com.',
+    );
+    expect(text).toContain('Go to Home');
   });
 
   it('shows the card message of a declined payment', async () => {

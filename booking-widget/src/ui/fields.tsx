@@ -32,7 +32,8 @@ interface TextFieldProps extends Omit<
   hint?: string;
   value: string;
   error?: string | undefined;
-  onValue: (value: string) => void;
+  /** The new value, and the input (for a field that places the caret itself: the card form's). */
+  onValue: (value: string, input: HTMLInputElement) => void;
 }
 
 export function TextField({ path, label, hint, value, error, onValue, ...input }: TextFieldProps) {
@@ -52,7 +53,7 @@ export function TextField({ path, label, hint, value, error, onValue, ...input }
         id={ids.id}
         className="cb-input"
         value={value}
-        onChange={(event) => onValue(event.target.value)}
+        onChange={(event) => onValue(event.target.value, event.target)}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
       />

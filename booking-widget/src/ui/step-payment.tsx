@@ -10,10 +10,21 @@ import {
   type BookingResponse,
   type SandboxCard,
 } from '@business-chauffeur/booking-contract';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
+import { selectedVehicle } from '../machine/selectors';
 import type { PaymentMethodInput } from '../machine/types';
+import { editFormatted, formatCardNumber, formatExpiry } from './card-format';
 import { FareLines } from './fare-lines';
 import { TextField } from './fields';
+import { confirmationRecipients, successRecap } from './summary-format';
 import { useBooking, useShadowStyles, useWidget, type BookingSnapshot } from './widget-context';
 import paymentStyles from '../styles/payment.css?inline';
 
@@ -77,7 +88,7 @@ export function StepPayment() {
       </div>
     );
   }
-  if (phase === 'succeeded') return <SuccessCard reference={booking.bookingReferenceId} />;
+  if (phase === 'succeeded') return <SuccessCard booking={booking} />;
   return <PaymentForm booking={booking} phase={phase} />;
 }
 
@@ -158,35 +169,48 @@ function PaymentForm({ booking, phase }: { booking: BookingResponse; phase: Phas
   );
 }
 
-/** The sandbox's card form: Stripe's test cards, clearly marked as test mode. */
+/**
+ * The sandbox's card form: Stripe's test cards, clearly marked as test mode. The number shows in
+ * groups (4-4-4-4, Amex 4-6-5) and the expiry as "MM / YY" as the customer types or pastes
+ * (card-format.ts), with the caret kept after the digit it followed.
+ */
 function SandboxCardForm({ busy, onPay }: CardFormProps) {
   const [card, setCard] = useState<SandboxCard>({ number: '', expiry: '', cvc: '' });
+  const pendingCaret = useRef<{ input: HTMLInputElement; position: number } | null>(null);
+  useLayoutEffect(() => {
+    const pending = pendingCaret.current;
+    pendingCaret.current = null;
+    if (
+      pending &&
+      (pending.input.getRootNode() as Document | ShadowRoot).activeElement === pending.input
+    ) {
+      pending.input.setSelectionRange(pending.position, pending.position);
+    }
+  });
+
   const set = (field: keyof SandboxCard) => (value: string) =>
     setCard((current) => ({ ...current, [field]: value }));
+  /** Formats the field's new text and keeps the caret after the digit it followed. */
+  function formatInto(
+    field: 'number' | 'expiry',
+    raw: string,
+    input: HTMLInputElement,
+    format: (text: string) => string,
+  ) {
+    const edit = editFormatted(card[field], raw, input.selectionStart ?? raw.length, format);
+    pendingCaret.current = { input, position: edit.caret };
+    setCard((current) => ({ ...current, [field]: edit.value }));
+  }
+  const onNumber = (raw: string, input: HTMLInputElement) =>
+    formatInto('number', raw, input, formatCardNumber);
+  const onExpiry = (raw: string, input: HTMLInputElement) =>
+    formatInto('expiry', raw, input, formatExpiry);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     onPay({ provider: 'sandbox', card });
   };
-  const cardField = (
-    field: keyof SandboxCard,
-    label: string,
-    autoComplete: string,
-    maxLength: number,
-    placeholder?: string,
-  ) => (
-    <TextField
-      path={`card.${field}`}
-      label={label}
-      inputMode="numeric"
-      autoComplete={autoComplete}
-      maxLength={maxLength}
-      placeholder={placeholder}
-      value={card[field]}
-      onValue={set(field)}
-    />
-  );
 
   return (
     <form noValidate onSubmit={submit}>
@@ -196,10 +220,33 @@ function SandboxCardForm({ busy, onPay }: CardFormProps) {
           {text.cardDetails}
         </legend>
         <p className="cb-hint">{text.testModeNote}</p>
-        {cardField('number', text.cardNumber, 'cc-number', 23)}
+        <TextField
+          path="card.number"
+          label={text.cardNumber}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          value={card.number}
+          onValue={onNumber}
+        />
         <div className="cb-card-row">
-          {cardField('expiry', text.expiry, 'cc-exp', 7, 'MM/YY')}
-          {cardField('cvc', text.cvc, 'cc-csc', 4)}
+          <TextField
+            path="card.expiry"
+            label={text.expiry}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            value={card.expiry}
+            onValue={onExpiry}
+          />
+          <TextField
+            path="card.cvc"
+            label={text.cvc}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            value={card.cvc}
+            onValue={set('cvc')}
+          />
         </div>
         <PayButton busy={busy} />
       </fieldset>
@@ -221,19 +268,37 @@ export function PayButton({ busy }: { busy: boolean }) {
   );
 }
 
-function SuccessCard({ reference }: { reference: string }) {
+/**
+ * The confirmation: the specified title and text with the reference, the paid trip in short
+ * (pickup, drop, date and time, vehicle, total) and who the confirmation email goes to.
+ */
+function SuccessCard({ booking }: { booking: BookingResponse }) {
   const card = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const quote = useBooking((snapshot) => snapshot.context.quote);
+  const vehicle = useBooking((snapshot) => selectedVehicle(snapshot.context)?.title ?? null);
+  const draft = useBooking((snapshot) => snapshot.context.draft);
+  const recipients = confirmationRecipients(draft);
   useEffect(() => {
     card.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     heading.current?.focus({ preventScroll: true });
   }, []);
+  const success = widgetStepMessages.success;
   return (
     <div className="cb-success" ref={card} role="status">
       <h3 tabIndex={-1} ref={heading}>
         {widgetMessages.payment.successTitle}
       </h3>
-      <p>{widgetMessages.payment.successText(reference)}</p>
+      <p>{widgetMessages.payment.successText(booking.bookingReferenceId)}</p>
+      <dl className="cb-success-recap" aria-label={success.recapTitle}>
+        {successRecap(quote, vehicle, booking.amount).map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {recipients.length > 0 ? <p>{success.confirmationEmail(recipients)}</p> : null}
       {/* Relative on purpose: on a partner's page, "Home" is the partner's home page. */}
       <a className="cb-button cb-button--primary" href="/">
         {widgetMessages.payment.goHome}

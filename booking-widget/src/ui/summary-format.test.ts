@@ -1,6 +1,7 @@
+import { emptyContact } from '@business-chauffeur/booking-contract';
 import { describe, expect, it } from 'vitest';
 import { places, quoteFor } from '../machine/booking-machine.fixtures';
-import { formatPickup, mapsEmbedUrl } from './summary-format';
+import { confirmationRecipients, formatPickup, mapsEmbedUrl, successRecap } from './summary-format';
 
 describe('formatPickup', () => {
   it('names the Queensland date and 12-hour time, whatever the browser zone', () => {
@@ -30,5 +31,44 @@ describe('mapsEmbedUrl', () => {
     quote.trip.stops = [places.southBank, places.portside];
     const url = new URL(mapsEmbedUrl(quote, 'browser-key'));
     expect(url.searchParams.get('waypoints')).toBe('place_id:south-bank|place_id:portside-wharf');
+  });
+});
+
+describe('successRecap', () => {
+  it('gives pickup, drop, date and time, vehicle and the total paid', () => {
+    expect(successRecap(quoteFor(), 'Premium SUV', 142.35)).toEqual([
+      ['Pickup', 'Brisbane Airport (BNE) Domestic Terminal'],
+      ['Drop', 'Brisbane CBD'],
+      ['Date and time', 'Wednesday 10 June 2026 at 10:00 AM (Queensland time)'],
+      ['Vehicle', 'Premium SUV'],
+      ['Total', '$142.35 AUD'],
+    ]);
+  });
+
+  it('still gives the total without the quote or the vehicle', () => {
+    expect(successRecap(null, null, 80)).toEqual([['Total', '$80.00 AUD']]);
+  });
+});
+
+describe('confirmationRecipients', () => {
+  const contact = (email: string) => ({ ...emptyContact(), email });
+
+  it('is the passenger, or the person booking and the passenger, each once', () => {
+    const passenger = contact(' mere@example.com ');
+    const booker = contact('ana@example.com');
+    expect(confirmationRecipients({ passenger, onBehalf: false, bookingPerson: booker })).toEqual([
+      'mere@example.com',
+    ]);
+    expect(confirmationRecipients({ passenger, onBehalf: true, bookingPerson: booker })).toEqual([
+      'ana@example.com',
+      'mere@example.com',
+    ]);
+    expect(
+      confirmationRecipients({
+        passenger,
+        onBehalf: true,
+        bookingPerson: contact('MERE@example.com'),
+      }),
+    ).toEqual(['MERE@example.com']);
   });
 });

@@ -1,5 +1,12 @@
 // Texts and addresses of the summary step, as pure functions.
-import { to12HourTime, type QuoteResponse } from '@business-chauffeur/booking-contract';
+import {
+  formatAud,
+  placeText,
+  to12HourTime,
+  widgetStepMessages,
+  type BookingDraft,
+  type QuoteResponse,
+} from '@business-chauffeur/booking-contract';
 
 /** "Friday 12 December 2026 at 10:00 AM (Queensland time)". */
 export function formatPickup(date: string, time: string): string {
@@ -29,4 +36,47 @@ export function mapsEmbedUrl(quote: QuoteResponse, mapsKey: string): string {
     params.set('waypoints', trip.stops.map((stop) => `place_id:${stop.placeId}`).join('|'));
   }
   return `https://www.google.com/maps/embed/v1/directions?${params}`;
+}
+
+/**
+ * The paid trip in short, for the success screen: pickup, drop, date and time, vehicle and the
+ * total paid, from the trip as the server priced it and the booking's amount.
+ */
+export function successRecap(
+  quote: QuoteResponse | null,
+  vehicleTitle: string | null,
+  amount: number,
+): [string, string][] {
+  const summary = widgetStepMessages.summary;
+  const rows: [string, string][] = [];
+  if (quote) {
+    const { trip } = quote;
+    rows.push(
+      [summary.pickup, placeText(trip.pickup)],
+      [summary.drop, placeText(trip.drop)],
+      [summary.dateTime, formatPickup(trip.date, trip.time)],
+    );
+  }
+  if (vehicleTitle) rows.push([summary.vehicle, vehicleTitle]);
+  rows.push([widgetStepMessages.success.total, `${formatAud(amount)} AUD`]);
+  return rows;
+}
+
+/**
+ * Who the confirmation email goes to: the person booking (when booking for someone else) and
+ * the passenger, each address once.
+ */
+export function confirmationRecipients(
+  draft: Pick<BookingDraft, 'passenger' | 'onBehalf' | 'bookingPerson'>,
+): string[] {
+  const emails = [draft.onBehalf ? draft.bookingPerson.email : '', draft.passenger.email]
+    .map((email) => email.trim())
+    .filter((email) => email !== '');
+  const seen = new Set<string>();
+  return emails.filter((email) => {
+    const key = email.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

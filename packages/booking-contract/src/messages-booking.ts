@@ -150,7 +150,6 @@ export const bookingMessages = {
       'Your booking is saved: you can try again with another card from the booking page, or call us to pay by phone.',
     manageLink: 'Look up your booking',
     bookAgain: 'Back to booking',
-    emailNote: 'A confirmation email with your trip details and a calendar file is on its way.',
   },
   /** Answers of the bookings and payments endpoints. */
   bookingApi: {

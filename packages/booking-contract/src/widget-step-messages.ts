@@ -59,6 +59,19 @@ export const widgetStepMessages = {
     fare: 'Fare',
     bookedFor: (hours: number) => `Booked for ${hours} ${hours === 1 ? 'hour' : 'hours'}`,
   },
+  /**
+   * Under the success message (widgetMessages.payment), in the widget and on /completion: the
+   * paid trip in short and who the confirmation email goes to (the passenger, and the person
+   * booking on their behalf).
+   */
+  success: {
+    recapTitle: 'Your trip',
+    total: 'Total',
+    confirmationEmail: (emails: readonly string[]) =>
+      emails.length > 1
+        ? `Confirmation emails are on their way to ${emails.slice(0, -1).join(', ')} and ${emails[emails.length - 1]}.`
+        : `A confirmation email is on its way to ${emails[0] ?? 'you'}.`,
+  },
   /** Step 5's form (its outcomes are widgetMessages.payment). */
   paymentForm: {
     promoCode: 'Promo code',
