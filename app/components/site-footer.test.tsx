@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '~/content/site-settings.server';
-import { SiteFooter } from './site-footer';
+import { EmailText, SiteFooter } from './site-footer';
 import { StoreNoticeProvider } from './store-badges';
 
 function render(settings: SiteSettings | null) {
@@ -51,5 +51,19 @@ describe('SiteFooter', () => {
       expect(html).toContain('href="/sitemap"');
     }
     expect(render(null)).not.toContain('footer-links-');
+  });
+
+  it('lets the email address wrap before its @ only', () => {
+    expect(render(settings)).toContain(
+      'href="mailto:bookings@businesschauffeur.example">bookings<wbr/>@businesschauffeur.example</a>',
+    );
+    expect(renderToString(<EmailText email="no-at-sign" />)).toBe('no-at-sign');
+  });
+
+  it('shows the payment badges it is given, no others', () => {
+    const html = render({ ...settings, paymentMethods: ['visa', 'mastercard', 'amex'] });
+    expect(html).toContain('American Express');
+    expect(html).not.toContain('Apple Pay');
+    expect(html).not.toContain('Google Pay');
   });
 });

@@ -51,7 +51,9 @@ export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
                 <a href={telHref(settings.phone ?? '')}>{settings.phone}</a>
               </li>
               <li>
-                <a href={mailtoHref(settings.email ?? '')}>{settings.email}</a>
+                <a className="site-footer__email" href={mailtoHref(settings.email ?? '')}>
+                  <EmailText email={settings.email ?? ''} />
+                </a>
               </li>
               {settings.address ? <li>{settings.address}</li> : null}
             </ul>
@@ -99,6 +101,19 @@ export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** An email address that may wrap before its @ and nowhere else (site-footer__email's CSS). */
+export function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }
 

@@ -1,9 +1,12 @@
 // What every page's shell needs: the site settings (name, phone, email, links), who is signed in,
-// whether staff are previewing drafts, and the allow-listed public configuration.
+// whether staff are previewing drafts, and the allow-listed public configuration. The payment
+// methods of the settings are narrowed to what the configured payment adapter takes, so the
+// footer's "We accept" never shows a wallet the checkout does not offer.
 import { ContentUnavailableError } from '~/content/content-source.server';
 import { contentUnavailableResponse } from '~/content/content.server';
 import { getSiteSettings } from '~/content/site-settings.server';
-import { getPublicEnv } from './env.server';
+import { acceptedPaymentMethods } from '~/payments/accepted-payment-methods';
+import { getConfig, getPublicEnv } from './env.server';
 import { isPreviewRequest } from './preview.server';
 import { getSessionUser } from './session.server';
 
@@ -15,7 +18,13 @@ export async function loadShell(request: Request) {
       isPreviewRequest(request),
     ]);
     return {
-      settings,
+      settings: {
+        ...settings,
+        paymentMethods: acceptedPaymentMethods(
+          settings.paymentMethods,
+          getConfig().payments.adapter,
+        ),
+      },
       user: user ? { firstName: user.firstName } : null,
       preview,
       publicEnv: getPublicEnv(),

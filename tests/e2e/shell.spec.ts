@@ -85,8 +85,58 @@ test.describe('footer', () => {
     for (const scheme of ['Visa', 'Mastercard', 'American Express']) {
       await expect(footer.getByRole('img', { name: scheme })).toBeVisible();
     }
+    // The embedded payments (the sandbox's card form) take cards only: no wallet badge.
+    await expect(footer.getByRole('img', { name: /Apple Pay|Google Pay/ })).toHaveCount(0);
     await expect(footer.getByRole('button', { name: /App Store/ })).toBeVisible();
     await expect(footer.getByRole('button', { name: /Google Play/ })).toBeVisible();
+  });
+
+  test('the email address never breaks inside a word, from phone to 1366 px wide', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const email = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'bookings@businesschauffeur.example' });
+    /** Each line of the address as laid out: the text of each line box. */
+    const lines = () =>
+      email.evaluate((link) => {
+        const text = link.textContent ?? '';
+        const node = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        const tops: number[] = [];
+        const out: string[] = [];
+        let offset = 0;
+        for (let current = node.nextNode(); current; current = node.nextNode()) {
+          for (let index = 0; index < (current.textContent ?? '').length; index += 1) {
+            range.setStart(current, index);
+            range.setEnd(current, index + 1);
+            const top = Math.round(range.getBoundingClientRect().top);
+            if (tops.length === 0 || top > (tops.at(-1) ?? 0) + 2) {
+              tops.push(top);
+              out.push('');
+            }
+            out[out.length - 1] += text[offset] ?? '';
+            offset += 1;
+          }
+        }
+        return out;
+      });
+    for (const width of [1366, 1280, 1024, 768, 390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      const shown = await lines();
+      // One line, or two split at the @ only.
+      expect(
+        [['bookings@businesschauffeur.example'], ['bookings', '@businesschauffeur.example']],
+        `${width} px: ${JSON.stringify(shown)}`,
+      ).toContainEqual(shown);
+      // And it stays inside its column.
+      const overflow = await email.evaluate((link) => {
+        const column = link.closest('section')?.getBoundingClientRect();
+        return column ? link.getBoundingClientRect().right - column.right : 0;
+      });
+      expect(overflow, `${width} px: past its column`).toBeLessThanOrEqual(0.5);
+    }
   });
 
   test('the link groups from the site settings lead to the found pages, beside the fixed links', async ({
@@ -237,7 +287,18 @@ test.describe('pages that answer 404', () => {
     ).toBeVisible();
     await expect(page.getByText("Oops! The page you're looking for doesn't exist.")).toBeVisible();
     await expect(page).toHaveTitle('404 - Page Not Found');
-    await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
+    // The ways on: book, look up a booking, call (the phone from site settings), or go home.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking');
+    await expect(main.getByRole('link', { name: 'Manage Booking' })).toHaveAttribute(
+      'href',
+      '/manage-booking',
+    );
+    await expect(main.getByRole('link', { name: 'Call 1300 975 707' })).toHaveAttribute(
+      'href',
+      'tel:1300975707',
+    );
+    await main.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Business Chauffeur' })).toBeVisible();
   });

@@ -9,6 +9,10 @@ export const pageMessages = {
     title: '404 - Page Not Found',
     text: "Oops! The page you're looking for doesn't exist.",
     home: 'Home',
+    /** The ways on from a missing page: book, look up a booking, or call. */
+    bookNow: 'Book Now',
+    manageBooking: 'Manage Booking',
+    call: (phone: string) => `Call ${phone}`,
   },
   storeBadge: {
     downloadLabel: 'Download our app',
