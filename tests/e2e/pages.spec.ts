@@ -65,7 +65,7 @@ test.describe('join the fleet', () => {
     );
     const figures = main.getByRole('region', { name: 'Business Chauffeur in numbers' });
     await expect(figures.getByRole('term')).toHaveText(['Happy Clients', 'Time Saved']);
-    await expect(figures.getByRole('definition')).toHaveText(['25000+', '80']);
+    await expect(figures.getByRole('definition')).toHaveText(['25000+', '80%']);
 
     await main.getByRole('link', { name: 'JOIN AS A CONTRACTOR' }).click();
     await expect(page).toHaveURL(/\/chauffeur\?type=contractor$/);
