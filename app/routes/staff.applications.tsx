@@ -7,13 +7,8 @@ import { formatStoredPhone, messages } from '@business-chauffeur/booking-contrac
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { HandlingForm, InboxAnswer, InboxFilter } from '~/components/staff-inbox';
-import {
-  INBOX_FILTERS,
-  INBOX_FILTER_LABELS,
-  INBOX_STATUS_LABELS,
-  inboxFilterOf,
-} from '~/staff/inbox-forms';
-import { applicationInbox, inboxHandlingAction, statusOf } from '~/staff/inboxes.server';
+import { INBOX_FILTERS, INBOX_FILTER_LABELS, inboxFilterOf } from '~/staff/inbox-forms';
+import { handlingView, applicationInbox, inboxHandlingAction } from '~/staff/inboxes.server';
 import { requireStaff } from '~/staff/staff-access.server';
 import { longDate, queenslandTimestamp } from '~/utils/booking-format';
 import type { StylesHandle } from '~/utils/route-styles';
@@ -37,7 +32,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     filter,
     applications: applications.map((application) => {
-      const status = statusOf(application);
       const { licence, driverAuthority } = application;
       return {
         id: application.id,
@@ -54,13 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           : 'None yet',
         suburb: `${application.address.suburb} ${application.address.postcode}`,
         received: queenslandTimestamp(application.createdAt),
-        status,
-        statusLabel: INBOX_STATUS_LABELS[status],
-        note: application.handling?.note ?? '',
-        updated: application.handling
-          ? `${queenslandTimestamp(application.handling.updatedAt)} by ${application.handling.updatedBy}`
-          : null,
-        version: application.handling?.updatedAt ?? '',
+        ...handlingView(application),
       };
     }),
   };

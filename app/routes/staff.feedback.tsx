@@ -6,13 +6,8 @@ import { formatStoredPhone } from '@business-chauffeur/booking-contract';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { HandlingForm, InboxAnswer, InboxFilter } from '~/components/staff-inbox';
-import {
-  INBOX_FILTERS,
-  INBOX_FILTER_LABELS,
-  INBOX_STATUS_LABELS,
-  inboxFilterOf,
-} from '~/staff/inbox-forms';
-import { feedbackInbox, inboxHandlingAction, statusOf } from '~/staff/inboxes.server';
+import { INBOX_FILTERS, INBOX_FILTER_LABELS, inboxFilterOf } from '~/staff/inbox-forms';
+import { handlingView, feedbackInbox, inboxHandlingAction } from '~/staff/inboxes.server';
 import { requireStaff } from '~/staff/staff-access.server';
 import { queenslandTimestamp } from '~/utils/booking-format';
 import type { StylesHandle } from '~/utils/route-styles';
@@ -34,7 +29,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     filter,
     messages: messages.map((message) => {
-      const status = statusOf(message);
       return {
         id: message.id,
         name: `${message.firstName} ${message.lastName}`,
@@ -44,13 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         message: message.message,
         received: queenslandTimestamp(message.creationDate),
         account: message.userId !== null,
-        status,
-        statusLabel: INBOX_STATUS_LABELS[status],
-        note: message.handling?.note ?? '',
-        updated: message.handling
-          ? `${queenslandTimestamp(message.handling.updatedAt)} by ${message.handling.updatedBy}`
-          : null,
-        version: message.handling?.updatedAt ?? '',
+        ...handlingView(message),
       };
     }),
   };

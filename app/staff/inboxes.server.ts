@@ -23,11 +23,13 @@ import type { FeedbackRecord, InboxHandling, InboxStatus } from '~/store/feedbac
 import { getApplicationStore, getAuditLogStore, getFeedbackStore } from '~/store/store.server';
 import {
   cancellationHandledSchema,
+  INBOX_STATUS_LABELS,
   inboxHandlingSchema,
   inboxMessages,
   type CancellationFilter,
   type InboxFilter,
 } from './inbox-forms';
+import { queenslandTimestamp } from '~/utils/booking-format';
 import { requireStaff } from './staff-access.server';
 import { cancellationRequests, staffBooking } from './staff-bookings.server';
 
@@ -40,6 +42,22 @@ export const CANCELLATION_AUDIT_ACTION = 'cancellation-request';
 /** Where staff are with a record: new until they first set it. */
 export function statusOf(record: { handling?: InboxHandling }): InboxStatus {
   return record.handling?.status ?? 'new';
+}
+
+/** Where staff are with a record, as its inbox item shows it and its form starts from. */
+export function handlingView(record: { handling?: InboxHandling }) {
+  const status = statusOf(record);
+  const { handling } = record;
+  return {
+    status,
+    statusLabel: INBOX_STATUS_LABELS[status],
+    note: handling?.note ?? '',
+    updated: handling
+      ? `${queenslandTimestamp(handling.updatedAt)} by ${handling.updatedBy}`
+      : null,
+    /** Changes when the record's handling does, so the item's form starts afresh. */
+    version: handling?.updatedAt ?? '',
+  };
 }
 
 /** Whether a record's status passes the list's filter. */
