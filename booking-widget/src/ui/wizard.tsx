@@ -169,7 +169,8 @@ function WizardFooter({ tab }: { tab: WizardTab }) {
   const total = useBooking((snapshot) => totalOf(snapshot.context));
 
   return (
-    <div className="cb-footer">
+    // Step 5 has no Next and shows its total beside the card: its bar stays below, out of the way.
+    <div className={tab < 4 ? 'cb-footer' : 'cb-footer cb-footer--static'}>
       <div className="cb-footer-actions">
         {canClear ? (
           <button
