@@ -55,11 +55,19 @@ describe('withPlacesCache', () => {
     expect(fake.route).toHaveBeenCalledTimes(5);
   });
 
-  it('never keeps suggestions', async () => {
-    const fake = fakePlaces();
-    const places = withPlacesCache(fake.places, { ttlMs: 60_000, maxEntries: 2 });
-    await places.suggest('bris', 't');
-    await places.suggest('bris', 't');
-    expect(fake.suggest).toHaveBeenCalledTimes(2);
+  it("keeps the gazetteer's suggestions by text, never Google's", async () => {
+    const gazetteer = fakePlaces();
+    const cached = withPlacesCache(gazetteer.places, { ttlMs: 60_000, maxEntries: 2 });
+    await cached.suggest('Bris', 'a');
+    await cached.suggest(' bris ', 'b');
+    expect(gazetteer.suggest).toHaveBeenCalledTimes(1);
+    const google = fakePlaces();
+    const billed = withPlacesCache({ ...google.places, kind: 'google' } as Places, {
+      ttlMs: 60_000,
+      maxEntries: 2,
+    });
+    await billed.suggest('bris', 't');
+    await billed.suggest('bris', 't');
+    expect(google.suggest).toHaveBeenCalledTimes(2);
   });
 });
