@@ -8,7 +8,6 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import {
-  formatAud,
   messages,
   placeText,
   showsProviderMessage,
@@ -29,6 +28,7 @@ import { log } from '~/utils/log.server';
 import { pageMeta } from '~/utils/seo';
 import bookingStyles from '~/styles/booking-pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
+import { centsAudText } from '~/utils/fare-summary';
 export { privatePageHeaders as headers } from '~/utils/route-headers';
 
 const c = messages.completion;
@@ -75,7 +75,7 @@ function completionRecap(booking: Booking): Recap {
       `${pickupDateTime(trip.date, trip.time)} (${messages.manageBooking.queenslandTime})`,
     ],
     [summary.vehicle, booking.vehicle.name],
-    [widgetStepMessages.success.total, `${formatAud(booking.fareCents / 100)} AUD`],
+    [widgetStepMessages.success.total, centsAudText(booking.fareCents)],
   ];
 }
 

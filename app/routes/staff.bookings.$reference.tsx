@@ -3,7 +3,6 @@
 // audit log, never editable) and the refund form. Another visitor gets the plain 404.
 import {
   brisbaneInstant,
-  formatAud,
   formatPhone,
   type Booking,
   type ContactDetails,
@@ -29,6 +28,7 @@ import { queenslandTimestamp } from '~/utils/booking-format';
 import type { StylesHandle } from '~/utils/route-styles';
 import bookingStyles from '~/styles/booking-pages.css?inline';
 import formsStyles from '~/styles/forms.css?inline';
+import { centsAudText } from '~/utils/fare-summary';
 
 export { privatePageHeaders as headers } from '~/utils/route-headers';
 
@@ -38,8 +38,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: loaded ? `Booking ${loaded.reference} | Operations` : 'Operations' },
   { name: 'robots', content: 'noindex' },
 ];
-
-const aud = (cents: number) => `${formatAud(cents / 100)} AUD`;
 
 function person(contact: ContactDetails) {
   return {
@@ -58,7 +56,7 @@ function timeline(booking: Booking, audit: { at: string; by: string; action: str
       at: attempt.occurredAt,
       text:
         attempt.outcome === 'succeeded'
-          ? `Paid ${aud(attempt.amountCents)}${attempt.cardLast4 ? ` (card ending ${attempt.cardLast4})` : ''}`
+          ? `Paid ${centsAudText(attempt.amountCents)}${attempt.cardLast4 ? ` (card ending ${attempt.cardLast4})` : ''}`
           : `Payment failed: ${attempt.errorMessage ?? attempt.errorCode ?? 'declined'}`,
     })),
     ...(booking.confirmationEmail.sentAt
@@ -88,12 +86,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     notes: booking.trip.notes,
     passenger: person(booking.contacts.passenger),
     booker: booking.contacts.booker ? person(booking.contacts.booker) : null,
-    paid: aud(paidCents(booking)),
+    paid: centsAudText(paidCents(booking)),
     refundable: refundableCents(booking),
-    refundableText: aud(refundableCents(booking)),
+    refundableText: centsAudText(refundableCents(booking)),
     refunds: (booking.refunds ?? []).map((refund) => ({
       key: refund.key,
-      amount: aud(refund.amountCents),
+      amount: centsAudText(refund.amountCents),
       when: queenslandTimestamp(refund.requestedAt),
       by: refund.by,
       reason: refund.reason,
@@ -189,7 +187,7 @@ function CancelForm({
     <section className="booking-card" aria-labelledby="cancel-title">
       <h2 id="cancel-title">Cancel booking</h2>
       <p>
-        The cancellation policy suggests a refund of {aud(refundCents)}: {rule}
+        The cancellation policy suggests a refund of {centsAudText(refundCents)}: {rule}
       </p>
       <Form method="post" className="form" aria-labelledby="cancel-title" {...formProps}>
         <FormAlert form={form} />
@@ -253,24 +251,24 @@ function ChangeForm({ trip }: { trip: Record<'date' | 'time' | 'passengers' | 'n
                       {line.label}
                       {line.detail ? ` (${line.detail})` : ''}
                     </th>
-                    <td className="staff-amount">{aud(line.amountCents)}</td>
+                    <td className="staff-amount">{centsAudText(line.amountCents)}</td>
                   </tr>
                 ))}
                 <tr>
                   <th scope="row">New total</th>
-                  <td className="staff-amount">{aud(preview.totalCents)}</td>
+                  <td className="staff-amount">{centsAudText(preview.totalCents)}</td>
                 </tr>
                 <tr>
                   <th scope="row">Paid (after refunds)</th>
-                  <td className="staff-amount">{aud(preview.paidCents)}</td>
+                  <td className="staff-amount">{centsAudText(preview.paidCents)}</td>
                 </tr>
               </tbody>
             </table>
             <p>
               {preview.differenceCents > 0
-                ? `${aud(preview.differenceCents)} more to collect by phone.`
+                ? `${centsAudText(preview.differenceCents)} more to collect by phone.`
                 : preview.differenceCents < 0
-                  ? `${aud(-preview.differenceCents)} less: offer it as a refund.`
+                  ? `${centsAudText(-preview.differenceCents)} less: offer it as a refund.`
                   : 'The price stays the same.'}
             </p>
             <input type="hidden" name="confirm" value={preview.totalCents} />

@@ -2,7 +2,6 @@
 // month by default), by day, by month or by partner, with the totals and a CSV download of the
 // same report. A plain GET form, so it works without JavaScript and every report has its own
 // address (app/staff/reports.server.ts).
-import { formatAud } from '@business-chauffeur/booking-contract';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import {
@@ -14,6 +13,7 @@ import {
 import { requireStaff } from '~/staff/staff-access.server';
 import { STAFF_LIST_LIMIT } from '~/staff/staff-bookings.server';
 import { longDate } from '~/utils/booking-format';
+import { centsText } from '~/utils/fare-summary';
 
 export { privatePageHeaders as headers } from '~/utils/route-headers';
 
@@ -39,15 +39,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...report, query: reportQuery(report.filters), limit: STAFF_LIST_LIMIT };
 }
 
-const aud = (cents: number) => formatAud(cents / 100);
-
 function Amounts({ amounts }: { amounts: ReportAmounts }) {
   return (
     <>
       <td className="staff-amount">{amounts.bookings}</td>
-      <td className="staff-amount">{aud(amounts.paidCents)}</td>
-      <td className="staff-amount">{aud(amounts.refundedCents)}</td>
-      <td className="staff-amount">{aud(amounts.revenueCents)}</td>
+      <td className="staff-amount">{centsText(amounts.paidCents)}</td>
+      <td className="staff-amount">{centsText(amounts.refundedCents)}</td>
+      <td className="staff-amount">{centsText(amounts.revenueCents)}</td>
     </>
   );
 }
@@ -104,7 +102,7 @@ export default function StaffReports() {
       <p role="status">
         {totals.bookings === 0
           ? `No paid bookings ${filters.from === filters.to ? 'on' : 'from'} ${dates}.`
-          : `${totals.bookings} paid ${totals.bookings === 1 ? 'booking' : 'bookings'}, ${aud(totals.revenueCents)} revenue.`}
+          : `${totals.bookings} paid ${totals.bookings === 1 ? 'booking' : 'bookings'}, ${centsText(totals.revenueCents)} revenue.`}
       </p>
       {rows.length > 0 ? (
         <div className="staff-table-wrap">

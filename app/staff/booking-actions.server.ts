@@ -3,12 +3,7 @@
 // time has passed, and send the confirmation email again. Each status change happens in the
 // booking's store transaction and only from CONFIRMED, so two staff members cannot both cancel
 // (or cancel and complete) one booking; each action writes its audit entry.
-import {
-  brisbaneInstant,
-  formatAud,
-  withStatus,
-  type Booking,
-} from '@business-chauffeur/booking-contract';
+import { brisbaneInstant, withStatus, type Booking } from '@business-chauffeur/booking-contract';
 import {
   buildConfirmationEmail,
   confirmationAudiences,
@@ -22,8 +17,8 @@ import { loadEmailBrand, renderPlainEmail } from '~/mail/plain-email.server';
 import { getAuditLogStore, getBookingStore } from '~/store/store.server';
 import { log } from '~/utils/log.server';
 import { refundableCents, refundBooking } from './refunds.server';
+import { centsAudText } from '~/utils/fare-summary';
 
-const aud = (cents: number) => `${formatAud(cents / 100)} AUD`;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** What the cancellation policy suggests for cancelling now: a refund, and the rule that gave it. */
@@ -120,12 +115,12 @@ async function sendCancellationEmail(booking: Booking, refundCents: number) {
       paragraphs: [
         `Your booking ${booking.reference} is cancelled: no car will come.`,
         refundCents > 0
-          ? `We have refunded ${aud(refundCents)} to the card you paid with. Refunds usually reach your card statement within 5 to 10 business days.`
+          ? `We have refunded ${centsAudText(refundCents)} to the card you paid with. Refunds usually reach your card statement within 5 to 10 business days.`
           : 'Under our cancellation policy this cancellation is not refunded.',
       ],
       details: [
         ['Booking number', booking.reference],
-        ['Refund', aud(refundCents)],
+        ['Refund', centsAudText(refundCents)],
       ],
       action: {
         label: 'View your booking',
@@ -175,13 +170,13 @@ export async function cancelBooking(request: CancelRequest): Promise<ActionOutco
   if (request.refundCents !== suggestion.refundCents && !request.reason.trim()) {
     return {
       ok: false,
-      message: `Give a reason for refunding ${aud(request.refundCents)} instead of the ${aud(suggestion.refundCents)} the cancellation policy suggests.`,
+      message: `Give a reason for refunding ${centsAudText(request.refundCents)} instead of the ${centsAudText(suggestion.refundCents)} the cancellation policy suggests.`,
     };
   }
   if (request.refundCents > refundableCents(current)) {
     return {
       ok: false,
-      message: `The most that can be refunded is ${aud(refundableCents(current))}.`,
+      message: `The most that can be refunded is ${centsAudText(refundableCents(current))}.`,
     };
   }
   const changed = await fromConfirmed(request.bookingId, 'CANCELLED');
@@ -212,7 +207,7 @@ export async function cancelBooking(request: CancelRequest): Promise<ActionOutco
   await sendCancellationEmail(changed.after, refunded);
   return {
     ok: refundProblem === '',
-    message: `Booking ${changed.after.reference} is cancelled${refunded > 0 ? ` and ${aud(refunded)} refunded` : ', with no refund'}. The customer has been emailed.${refundProblem}`,
+    message: `Booking ${changed.after.reference} is cancelled${refunded > 0 ? ` and ${centsAudText(refunded)} refunded` : ', with no refund'}. The customer has been emailed.${refundProblem}`,
   };
 }
 

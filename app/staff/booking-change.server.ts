@@ -5,12 +5,7 @@
 // price only; a higher price is collected by phone, a lower one offered as a refund. The customer
 // is emailed the new details with a calendar file that replaces the old one (same UID, the next
 // SEQUENCE).
-import {
-  formatAud,
-  type Booking,
-  type FareLine,
-  type Trip,
-} from '@business-chauffeur/booking-contract';
+import { type Booking, type FareLine, type Trip } from '@business-chauffeur/booking-contract';
 import {
   buildConfirmationEmail,
   confirmationAudiences,
@@ -23,6 +18,7 @@ import { getPlaces } from '~/places/places-provider.server';
 import { getAuditLogStore, getBookingStore } from '~/store/store.server';
 import { log } from '~/utils/log.server';
 import { paidCents } from './refunds.server';
+import { centsAudText } from '~/utils/fare-summary';
 
 export interface TripChange {
   date: string;
@@ -42,7 +38,6 @@ export type ChangePreview =
     }
   | { ok: false; message: string };
 
-const aud = (cents: number) => `${formatAud(cents / 100)} AUD`;
 const sum = (lines: readonly FareLine[]) =>
   lines.reduce((total, line) => total + line.amountCents, 0);
 
@@ -95,7 +90,7 @@ export async function applyChange(
   if (preview.totalCents !== confirmCents) {
     return {
       ok: false,
-      message: `The price changed to ${aud(preview.totalCents)} since the preview: check it and apply again.`,
+      message: `The price changed to ${centsAudText(preview.totalCents)} since the preview: check it and apply again.`,
       preview,
     };
   }
@@ -147,15 +142,15 @@ export async function applyChange(
   } catch (error) {
     log.error('The changed booking could not be emailed', { bookingId, error });
   }
-  const price = aud(preview.totalCents);
+  const price = centsAudText(preview.totalCents);
   const difference = preview.differenceCents;
   return {
     ok: true,
     message:
       difference > 0
-        ? `Booking ${changed.reference} is changed and the customer emailed. The new price is ${price}: collect the ${aud(difference)} more by phone.`
+        ? `Booking ${changed.reference} is changed and the customer emailed. The new price is ${price}: collect the ${centsAudText(difference)} more by phone.`
         : difference < 0
-          ? `Booking ${changed.reference} is changed and the customer emailed. The new price is ${price}: ${aud(-difference)} less than was paid; refund it below if the customer asks.`
+          ? `Booking ${changed.reference} is changed and the customer emailed. The new price is ${price}: ${centsAudText(-difference)} less than was paid; refund it below if the customer asks.`
           : `Booking ${changed.reference} is changed and the customer emailed. The price is the same.`,
   };
 }

@@ -2,7 +2,6 @@
 // confirmation. Staff only (404 for anyone else, before anything is read), this site's origin
 // only, the form checked (Conform, the same schemas the page uses), then the action. Every answer
 // is Conform's, so the page shows it with or without JavaScript.
-import { formatAud } from '@business-chauffeur/booking-contract';
 import { data } from '@remix-run/node';
 import { randomUUID } from 'node:crypto';
 import {
@@ -24,6 +23,7 @@ import {
   simpleActionSchema,
   staffMessages,
 } from './staff-forms';
+import { centsAudText } from '~/utils/fare-summary';
 
 /** A new form's key: sending the same form twice acts once. */
 export const newFormKey = () => randomUUID();
@@ -56,10 +56,7 @@ export async function staffBookingAction(args: FormActionArgs & { reference: str
         status: outcome.reason === 'unavailable' ? 503 : 409,
       });
     }
-    return done(
-      'refund',
-      staffMessages.refunded(`${formatAud(outcome.refund.amountCents / 100)} AUD`),
-    );
+    return done('refund', staffMessages.refunded(centsAudText(outcome.refund.amountCents)));
   }
 
   if (intent === 'cancel') {

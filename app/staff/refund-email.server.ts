@@ -2,13 +2,12 @@
 // on someone's behalf, else the passenger), with the amount, the booking's total refunded and when
 // to expect it on their statement. A mail failure is logged; the refund stands either way, and
 // /manage-booking shows it.
-import { formatAud, type Booking, type BookingRefund } from '@business-chauffeur/booking-contract';
+import { type Booking, type BookingRefund } from '@business-chauffeur/booking-contract';
 import { manageBookingUrl } from '~/booking/confirmation-email.server';
 import { getMailer } from '~/mail/mail.server';
 import { loadEmailBrand, renderPlainEmail } from '~/mail/plain-email.server';
 import { log } from '~/utils/log.server';
-
-const aud = (cents: number) => `${formatAud(cents / 100)} AUD`;
+import { centsAudText } from '~/utils/fare-summary';
 
 export async function sendRefundEmail(booking: Booking, refund: BookingRefund): Promise<void> {
   const payer = booking.contacts.booker ?? booking.contacts.passenger;
@@ -18,13 +17,13 @@ export async function sendRefundEmail(booking: Booking, refund: BookingRefund): 
       title: `Refund for booking ${booking.reference}`,
       greeting: `Hello ${payer.firstName},`,
       paragraphs: [
-        `We have refunded ${aud(refund.amountCents)} to the card you paid with for booking ${booking.reference}.`,
+        `We have refunded ${centsAudText(refund.amountCents)} to the card you paid with for booking ${booking.reference}.`,
         'Refunds usually reach your card statement within 5 to 10 business days.',
       ],
       details: [
         ['Booking number', booking.reference],
-        ['Refund', aud(refund.amountCents)],
-        ['Total refunded', aud(booking.refundCents ?? refund.amountCents)],
+        ['Refund', centsAudText(refund.amountCents)],
+        ['Total refunded', centsAudText(booking.refundCents ?? refund.amountCents)],
       ],
       action: {
         label: 'View your booking',
@@ -37,7 +36,7 @@ export async function sendRefundEmail(booking: Booking, refund: BookingRefund): 
     await getMailer().send({
       to: [payer.email],
       replyTo: brand.email,
-      subject: `Refund of ${aud(refund.amountCents)} for your ${brand.name} booking ${booking.reference}`,
+      subject: `Refund of ${centsAudText(refund.amountCents)} for your ${brand.name} booking ${booking.reference}`,
       text,
       html,
     });

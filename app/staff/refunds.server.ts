@@ -11,7 +11,6 @@
 // cannot be reached the refund stays pending: sending the form again finishes it (the provider
 // answers a repeated key as it did the first time, so nothing is refunded twice).
 import {
-  formatAud,
   PAID_STATUSES,
   type Booking,
   type BookingRefund,
@@ -21,6 +20,7 @@ import { getPaymentGateway } from '~/payments/payments.server';
 import { getAuditLogStore, getBookingStore } from '~/store/store.server';
 import { log } from '~/utils/log.server';
 import { sendRefundEmail } from './refund-email.server';
+import { centsAudText } from '~/utils/fare-summary';
 
 /** What the customer paid, in cents: the payments that succeeded. */
 export function paidCents(booking: Booking): number {
@@ -54,8 +54,6 @@ export type RefundOutcome =
       message: string;
     };
 
-const aud = (cents: number) => `${formatAud(cents / 100)} AUD`;
-
 /** The staff member's refund of part or all of a paid booking (see the top of this file). */
 export async function refundBooking(request: RefundRequest): Promise<RefundOutcome> {
   const store = getBookingStore();
@@ -78,7 +76,7 @@ export async function refundBooking(request: RefundRequest): Promise<RefundOutco
       refusal = {
         ok: false,
         reason: 'exceeds',
-        message: `The most that can be refunded is ${aud(left)} (paid ${aud(paid)}, refunded ${aud(current.refundCents ?? 0)}).`,
+        message: `The most that can be refunded is ${centsAudText(left)} (paid ${centsAudText(paid)}, refunded ${centsAudText(current.refundCents ?? 0)}).`,
       };
       return null;
     }

@@ -21,6 +21,9 @@ export interface FareSummary {
 
 export const centsText = (cents: number) => formatAud(cents / 100);
 
+/** "$142.35 AUD": an amount in cents with its currency, as emails and staff pages write it. */
+export const centsAudText = (cents: number) => `${centsText(cents)} AUD`;
+
 /** The lines of a fare as rows, with its total and the GST the total includes. */
 export function fareSummary(lines: readonly FareLine[], totalCents: number): FareSummary {
   return {
@@ -29,7 +32,7 @@ export function fareSummary(lines: readonly FareLine[], totalCents: number): Far
       detail: line.detail,
       amount: centsText(line.amountCents),
     })),
-    total: `${centsText(totalCents)} AUD`,
+    total: centsAudText(totalCents),
     gstIncluded: centsText(gstIncludedCents(totalCents)),
   };
 }
