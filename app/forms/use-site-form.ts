@@ -25,15 +25,31 @@ function onlyFormErrors(result: SubmissionResult<string[]> | undefined): boolean
 }
 
 /** The form of the route's action (app/forms/form-action.server.ts answers `{ result }`). */
-export function useSiteForm<S extends z.ZodType<Record<string, unknown>>>({
+export function useSiteForm<S extends z.ZodType<Record<string, unknown>>>(
+  options: SiteFormOptions<S>,
+) {
+  // On a page with several forms, an answer names its form; the others keep their state.
+  const answer = useActionData<{ result?: SubmissionResult<string[]>; form?: string }>();
+  const lastResult = !answer?.form || answer.form === options.id ? answer?.result : undefined;
+  const submitting = useNavigation().state === 'submitting';
+  return { ...useConformForm({ ...options, lastResult, focusAlert: onlyFormErrors }), submitting };
+}
+
+export interface ConformFormOptions<S extends z.ZodType> extends SiteFormOptions<S> {
+  /** The action's answer for this form, if the last answer was this form's. */
+  lastResult: SubmissionResult<string[]> | undefined;
+  /** Whether an answer's message for the whole form takes the focus when it shows. */
+  focusAlert: (result: SubmissionResult<string[]> | undefined) => boolean;
+}
+
+/** Conform's form with the contract schema, and the focus on its alert when an answer brings one. */
+export function useConformForm<S extends z.ZodType<Record<string, unknown>>>({
   id,
   schema,
   defaultValue,
-}: SiteFormOptions<S>) {
-  // On a page with several forms, an answer names its form; the others keep their state.
-  const answer = useActionData<{ result?: SubmissionResult<string[]>; form?: string }>();
-  const lastResult = !answer?.form || answer.form === id ? answer?.result : undefined;
-  const submitting = useNavigation().state === 'submitting';
+  lastResult,
+  focusAlert,
+}: ConformFormOptions<S>) {
   const [form, fields] = useForm<z.input<S> & Record<string, unknown>, z.output<S>>({
     id,
     lastResult,
@@ -45,8 +61,8 @@ export function useSiteForm<S extends z.ZodType<Record<string, unknown>>>({
   // The alert shows once Conform has taken in the answer, a render later: focus it then.
   const alertAnswer = useRef<SubmissionResult<string[]> | null>(null);
   useEffect(() => {
-    if (onlyFormErrors(lastResult)) alertAnswer.current = lastResult ?? null;
-  }, [lastResult]);
+    if (focusAlert(lastResult)) alertAnswer.current = lastResult ?? null;
+  }, [lastResult, focusAlert]);
   useEffect(() => {
     const alert = document.getElementById(form.errorId);
     if (alertAnswer.current && alert) {
@@ -54,5 +70,5 @@ export function useSiteForm<S extends z.ZodType<Record<string, unknown>>>({
       alert.focus();
     }
   });
-  return { form, fields, formProps: getFormProps(form), submitting };
+  return { form, fields, formProps: getFormProps(form) };
 }

@@ -10,7 +10,7 @@ import {
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { requireStaff } from '~/staff/staff-access.server';
-import { findBookings, knownPartners, type BookingFilters } from '~/staff/staff-bookings.server';
+import { findBookings, type BookingFilters } from '~/staff/staff-bookings.server';
 import { longDate } from '~/utils/booking-format';
 
 export { privatePageHeaders as headers } from '~/utils/route-headers';
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   const filters = filtersOf(new URL(request.url));
   const today = todayInBrisbane(new Date());
-  const [days, partners] = await Promise.all([findBookings(filters, today), knownPartners()]);
+  const { days, partners } = await findBookings(filters, today);
   return {
     filters,
     today,

@@ -53,9 +53,18 @@ export function matchesSearch(booking: Booking, q: string): boolean {
   });
 }
 
-/** The bookings the filters select, by pickup day (soonest first) and time. */
-export async function findBookings(filters: BookingFilters, today: string): Promise<BookingDay[]> {
+/**
+ * The bookings the filters select, by pickup day (soonest first) and time, and the partners the
+ * bookings came from (for the filter), from one read of the store.
+ */
+export async function findBookings(
+  filters: BookingFilters,
+  today: string,
+): Promise<{ days: BookingDay[]; partners: string[] }> {
   const all = await getBookingStore().listBookings({ limit: STAFF_LIST_LIMIT });
+  const partners = [
+    ...new Set(all.map((booking) => booking.partner).filter((p): p is string => !!p)),
+  ].sort();
   const q = filters.q.trim();
   // A search looks at every date; otherwise the list starts today.
   const from = filters.from || (q ? '' : today);
@@ -81,13 +90,7 @@ export async function findBookings(filters: BookingFilters, today: string): Prom
     if (last?.date === booking.trip.date) last.bookings.push(booking);
     else days.push({ date: booking.trip.date, bookings: [booking] });
   }
-  return days;
-}
-
-/** The partners bookings came from (for the filter), in order. */
-export async function knownPartners(): Promise<string[]> {
-  const all = await getBookingStore().listBookings({ limit: STAFF_LIST_LIMIT });
-  return [...new Set(all.map((booking) => booking.partner).filter((p): p is string => !!p))].sort();
+  return { days, partners };
 }
 
 /** One booking by its reference, with what staff did to it; null when there is none. */

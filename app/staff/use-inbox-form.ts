@@ -1,12 +1,12 @@
 // One of many small forms on a staff inbox page (a status and a note per message, "Mark handled"
-// per booking). As useSiteForm (app/forms/use-site-form.ts), with one difference: the action's
-// answer belongs to one form only, the one whose record it names (the `key` field Conform sends
-// back in the answer's initialValue), so a message for one item never shows on the others.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+// per booking). The same Conform form as useSiteForm (app/forms/use-site-form.ts), with one
+// difference: the action's answer belongs to one form only, the one whose record it names (the
+// `key` field Conform sends back in the answer's initialValue), so a message for one item never
+// shows on the others.
+import type { SubmissionResult } from '@conform-to/react';
 import { useActionData, useNavigation } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
+import { useConformForm } from '~/forms/use-site-form';
 
 interface InboxAnswer {
   result?: SubmissionResult<string[]>;
@@ -30,35 +30,18 @@ export interface InboxFormOptions<S extends z.ZodType> {
 }
 
 export function useInboxForm<S extends z.ZodType<Record<string, unknown>>>({
-  id,
-  schema,
   key,
   record,
-  defaultValue,
+  ...options
 }: InboxFormOptions<S>) {
   const answer = useActionData<InboxAnswer>();
   const lastResult = answeredRecord(answer, key) === record ? answer?.result : undefined;
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' && navigation.formData?.get(key) === record;
-  const [form, fields] = useForm<z.input<S> & Record<string, unknown>, z.output<S>>({
-    id,
-    lastResult,
-    defaultValue: defaultValue as never,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  // A message for the whole form (the record has gone, an outage) takes the focus when it shows.
-  const alertAnswer = useRef<SubmissionResult<string[]> | null>(null);
-  useEffect(() => {
-    if (lastResult?.error?.['']?.length) alertAnswer.current = lastResult;
-  }, [lastResult]);
-  useEffect(() => {
-    const alert = document.getElementById(form.errorId);
-    if (alertAnswer.current && alert) {
-      alertAnswer.current = null;
-      alert.focus();
-    }
-  });
-  return { form, fields, formProps: getFormProps(form), submitting };
+  return { ...useConformForm({ ...options, lastResult, focusAlert: hasFormMessage }), submitting };
+}
+
+/** A message for the whole form (the record has gone, an outage) takes the focus when it shows. */
+function hasFormMessage(result: SubmissionResult<string[]> | undefined): boolean {
+  return Boolean(result?.error?.['']?.length);
 }
