@@ -6,13 +6,20 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
-  // Library mode leaves process.env.NODE_ENV in React's code: without this the development build
-  // of React ships (twice the size) and throws in the browser.
+  // Library mode leaves process.env.NODE_ENV in library code (Preact's compat layer reads it for
+  // its development warnings): production only.
   define: { 'process.env.NODE_ENV': '"production"' },
   resolve: {
-    // @xstate/react and @stripe/react-stripe-js sit in the root node_modules next to the site's
-    // React 18; one React (the widget's 19) must serve them all.
-    dedupe: ['react', 'react-dom'],
+    // The widget is written against React's API and renders with Preact's compat layer
+    // (docs/decisions/037): a tenth of React DOM's size. Every import of React, also the ones
+    // inside @xstate/react and @stripe/react-stripe-js, resolves to it.
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
   },
   build: {
     outDir: 'dist',
