@@ -333,7 +333,10 @@ test('50 concurrent bookings over both instances get 50 references; one event, o
       }),
     ),
   );
-  expect(deliveries.map((response) => response.status)).toEqual([200, 200]);
+  expect(
+    deliveries.map((response) => response.status),
+    instances.map((instance) => instance.output()).join('\n'),
+  ).toEqual([200, 200]);
 
   const outbox = path.join(dataDir, 'outbox');
   const emailsAbout = () =>

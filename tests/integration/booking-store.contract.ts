@@ -233,6 +233,22 @@ export function bookingStoreContract(getHarness: () => StoreHarness) {
       await expect(store.getBooking(booking.id)).resolves.toEqual(first.booking);
     });
 
+    it('applies an event delivered to two instances at once exactly once, answering both', async () => {
+      // Two stores on the same storage, as two servers behind a load balancer; the race is
+      // repeated because its outcome depends on timing.
+      const other = getHarness().open();
+      for (let round = 0; round < 3; round += 1) {
+        const { booking } = await store.createBooking(sampleNewBooking());
+        const evt = event({ id: `evt_pair_${round}`, bookingId: booking.id });
+        const results = await Promise.all([
+          store.recordPaymentEvent(evt, confirm),
+          other.recordPaymentEvent(evt, confirm),
+        ]);
+        expect(results.map((result) => result.duplicate).sort()).toEqual([false, true]);
+        expect(results.every((result) => result.booking?.status === 'CONFIRMED')).toBe(true);
+      }
+    });
+
     it('applies one of five concurrent deliveries of the same event', async () => {
       const { booking } = await store.createBooking(sampleNewBooking());
       const evt = event({ bookingId: booking.id });
