@@ -14,7 +14,7 @@ import { pageCache } from './page-cache.ts';
 import { remixHandler } from './remix-handler.ts';
 import { logLine, requestLog } from './request-log.ts';
 import { cspNonceOf, securityHeaders } from './security-headers.ts';
-import { widgetFiles } from './static-files.ts';
+import { publicFiles, widgetFiles } from './static-files.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -61,7 +61,7 @@ async function main() {
       '/assets',
       express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
     );
-    app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }));
+    app.use(publicFiles(path.join(buildDir, 'client'), { maxAge: '1h' }));
   } else {
     const vite = await import('vite').then((v) =>
       v.createServer({ server: { middlewareMode: true } }),

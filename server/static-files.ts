@@ -1,4 +1,6 @@
-// The booking widget's files (booking-widget/dist), served here and loaded by partner sites.
+// The booking widget's files (booking-widget/dist), served here and loaded by partner sites, and
+// the site's public files of the build.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 
@@ -21,4 +23,19 @@ export function widgetFiles(directory: string): RequestHandler {
       );
     },
   });
+}
+
+/**
+ * The build's public files (favicons, images; the hashed assets have their own handler). Only
+ * paths under a name the directory holds (read once: a build does not change while it is served)
+ * are looked up on disk, so a page or API request costs no file-system call.
+ */
+export function publicFiles(directory: string, options: { maxAge: string }): RequestHandler {
+  const names = new Set(readdirSync(directory));
+  const files = express.static(directory, options);
+  return (request, response, next) => {
+    const first = request.path.split('/')[1] ?? '';
+    if (!names.has(first)) return next();
+    return files(request, response, next);
+  };
 }

@@ -70,4 +70,20 @@ describe('withPlacesCache', () => {
     await billed.suggest('bris', 't');
     expect(google.suggest).toHaveBeenCalledTimes(2);
   });
+
+  it('shares kept suggestions read-only: a caller cannot change what the next one gets', async () => {
+    const gazetteer = fakePlaces();
+    gazetteer.suggest.mockResolvedValueOnce([
+      { placeId: 'gz:bne-domestic', description: 'Brisbane Airport (BNE) Domestic' },
+    ] as never);
+    const cached = withPlacesCache(gazetteer.places, { ttlMs: 60_000, maxEntries: 2 });
+    const first = await cached.suggest('Brisbane Air');
+    expect(() => first.push({ placeId: 'x', description: 'x' } as never)).toThrow(TypeError);
+    expect(() => {
+      (first[0] as { description: string }).description = 'Elsewhere';
+    }).toThrow(TypeError);
+    expect(await cached.suggest('brisbane air')).toEqual([
+      { placeId: 'gz:bne-domestic', description: 'Brisbane Airport (BNE) Domestic' },
+    ]);
+  });
 });

@@ -1,9 +1,10 @@
-// Routes and place descriptions (and the gazetteer's suggestions), kept for a while: a customer going back and forth between steps,
-// a quote then its booking, and staff re-pricing a change ask for the same route again and again.
-// For Google every answer is a paid call and 100 ms or more; a kept one is neither. Only answers
+// Routes and place descriptions (and the gazetteer's suggestions), kept for a while: a customer
+// going back and forth between steps, a quote then its booking, and staff re-pricing a change ask
+// for the same route again and again. For Google every answer is a paid call and 100 ms or more; a kept one is neither. Only answers
 // are kept (a failure is asked again next time), for `ttlMs`, at most `maxEntries` of each kind
 // (least recently used dropped first), and a question asked again while the first is on its way
-// shares its answer. Callers get their own copy.
+// shares its answer. Callers get their own copy of a route or description; suggestions are frozen
+// and shared.
 import type { PlaceSuggestion } from '@business-chauffeur/booking-contract';
 import type { DescribedPlace, MeasuredLeg, Places } from './places.server';
 
@@ -34,6 +35,15 @@ function cache<V>({ ttlMs, maxEntries, now = Date.now }: PlacesCacheOptions) {
 }
 
 /**
+ * Kept suggestions are shared by every answer, not copied (a copy per keystroke cost more than the
+ * rest of the lookup): frozen, so a caller that tried to change one would throw, not corrupt it.
+ */
+function frozen(suggestions: PlaceSuggestion[]): PlaceSuggestion[] {
+  for (const suggestion of suggestions) Object.freeze(suggestion);
+  return Object.freeze(suggestions) as PlaceSuggestion[];
+}
+
+/**
  * The same Places, with routes and descriptions kept. Suggestions are kept only from the embedded
  * gazetteer, whose answer to a text never changes; Google's go with the customer's session token
  * (one billing session per field) and are asked every time.
@@ -46,10 +56,8 @@ export function withPlacesCache(places: Places, options: PlacesCacheOptions): Pl
     kind: places.kind,
     suggest: async (query, sessionToken) =>
       places.kind === 'gazetteer'
-        ? structuredClone(
-            await suggestions(query.trim().toLowerCase(), () =>
-              places.suggest(query, sessionToken),
-            ),
+        ? suggestions(query.trim().toLowerCase(), async () =>
+            frozen(await places.suggest(query, sessionToken)),
           )
         : places.suggest(query, sessionToken),
     route: async (placeIds) =>

@@ -7,8 +7,9 @@
 // The counts are disposable: losing the last few on a power cut, or the whole file, lets a client
 // a few more requests, nothing more. So this file is written without waiting for the disk
 // (synchronous = OFF): a reservation costs a fraction of a millisecond instead of a disk flush
-// (about 4 ms here, which capped the whole API near 250 requests a second). Such a file can be
-// damaged by a power cut; one that fails its check on opening is removed and started afresh. The
+// (about 4 ms here, which capped the whole API near 250 requests a second), and its rollback
+// journal is kept in memory. Such a file can be damaged by a power cut or by a process killed
+// mid-commit; one that fails its check on opening is removed and started afresh. The
 // bookings' file keeps its full durability: that is why the counts are not in it.
 import {
   expiryOf,
@@ -73,6 +74,10 @@ export function createSqliteLimitStore({ filename }: { filename: string }): Limi
     'rate-limit store',
     (database) => {
       database.exec('PRAGMA synchronous = OFF');
+      // The rollback journal in memory: a reservation writes its pages and nothing else (about
+      // 20 µs instead of 60 with the journal file). A process killed in the middle of a commit
+      // can leave the file damaged, which the next opening discards (discardIfDamaged).
+      database.exec('PRAGMA journal_mode = MEMORY');
       database.exec(SCHEMA);
     },
   );

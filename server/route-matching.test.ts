@@ -1,0 +1,69 @@
+// The server's route matching, as patched (patches/, docs/decisions/038): a route table's ranked
+// branches and compiled patterns are kept between requests. Keeping them must not change a match:
+// the same table answers the same, another table answers for itself, and a pattern's flags count.
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+
+// The CommonJS build, which the server's Remix runtime loads (the patched one).
+const router = createRequire(import.meta.url)(
+  '@remix-run/router',
+) as typeof import('@remix-run/router');
+
+const table = (prefix: string) => [
+  {
+    id: `${prefix}root`,
+    path: '/',
+    children: [
+      { id: `${prefix}home`, index: true },
+      { id: `${prefix}fleet`, path: 'fleet' },
+      { id: `${prefix}area`, path: 'service-area-:area' },
+      { id: `${prefix}booking`, path: 'bookings/:id/:tab?' },
+      { id: `${prefix}places`, path: 'api/places' },
+      { id: `${prefix}notFound`, path: '*' },
+    ],
+  },
+];
+
+const idsOf = (routes: ReturnType<typeof table>, path: string) =>
+  router.matchRoutes(routes, path)?.map((match) => match.route.id);
+
+describe('server route matching with kept branches', () => {
+  it('answers the same for every request of one table', () => {
+    const routes = table('');
+    for (let round = 0; round < 3; round += 1) {
+      expect(idsOf(routes, '/')).toEqual(['root', 'home']);
+      expect(idsOf(routes, '/fleet')).toEqual(['root', 'fleet']);
+      expect(idsOf(routes, '/api/places')).toEqual(['root', 'places']);
+      expect(idsOf(routes, '/no/such/page')).toEqual(['root', 'notFound']);
+      expect(router.matchRoutes(routes, '/bookings/BC-1/refunds')?.[1]?.params).toEqual({
+        id: 'BC-1',
+        tab: 'refunds',
+        '*': undefined,
+      });
+    }
+  });
+
+  it('keeps each table to itself', () => {
+    const site = table('');
+    const other = table('other-');
+    expect(idsOf(site, '/fleet')).toEqual(['root', 'fleet']);
+    expect(idsOf(other, '/fleet')).toEqual(['other-root', 'other-fleet']);
+    expect(idsOf(site, '/fleet')).toEqual(['root', 'fleet']);
+  });
+
+  it('compiles a pattern once per case rule and end rule', () => {
+    expect(
+      router.matchPath({ path: '/Fleet', caseSensitive: true, end: true }, '/fleet'),
+    ).toBeNull();
+    expect(
+      router.matchPath({ path: '/Fleet', caseSensitive: false, end: true }, '/fleet'),
+    ).not.toBeNull();
+    expect(
+      router.matchPath({ path: '/Fleet', caseSensitive: false, end: false }, '/fleet/x')
+        ?.pathnameBase,
+    ).toBe('/fleet');
+    expect(
+      router.matchPath({ path: '/Fleet', caseSensitive: false, end: true }, '/fleet/x'),
+    ).toBeNull();
+  });
+});
