@@ -2,8 +2,8 @@
 // import format), evaluated with groq-js: the same queries as on Sanity, no account and no network.
 // The file is re-read when it changes, so an edit to the dataset shows on the next request.
 // Results are kept per dataset revision (its hash) and query: content changes only with the file,
-// so a quote or a page asks groq-js once per revision, not on every request. Each caller gets its
-// own copy of a kept result.
+// so a quote or a page asks groq-js once per revision, not on every request. A kept result is
+// shared by its callers and frozen.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -73,7 +73,7 @@ export function createEmbeddedContentSource(options: { datasetPath: string }): C
       const key = `${query}\u0000${JSON.stringify(params)}`;
       let result = revision.results.get(key);
       if (!result) {
-        result = run(query, params, revision.documents);
+        result = run(query, params, revision.documents).then(deepFreeze);
         revision.results.set(key, result);
         if (revision.results.size > MAX_CACHED_RESULTS) {
           revision.results.delete(revision.results.keys().next().value as string);
@@ -81,12 +81,25 @@ export function createEmbeddedContentSource(options: { datasetPath: string }): C
         // A failed query is not kept: the next request asks again.
         result.catch(() => revision.results.delete(key));
       }
-      return structuredClone(await result) as QueryResult<Q>;
+      return (await result) as QueryResult<Q>;
     },
     invalidate() {
       loaded = undefined;
     },
   };
+}
+
+/**
+ * A kept result is shared by every request of its revision, so it is frozen all the way down: a
+ * caller that tried to change it would throw (in tests first), instead of changing the next
+ * request's page. A copy per request cost more than rendering the page's content.
+ */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 /** Evaluates one query on the dataset, as Sanity would answer it. */

@@ -151,11 +151,13 @@ describe('embedded content source', () => {
     ).resolves.toMatchObject({ title: 'Events' });
   });
 
-  it('keeps results per revision, giving each caller its own copy', async () => {
+  it('keeps results per revision, read-only: a caller cannot change the next one', async () => {
     const source = createEmbeddedContentSource({ datasetPath });
     const first = (await source.fetch(servicesQuery)) as { title: string }[];
-    first[0]!.title = 'Changed by a caller';
-    first.pop();
+    expect(() => {
+      first[0]!.title = 'Changed by a caller';
+    }).toThrow(TypeError);
+    expect(() => first.pop()).toThrow(TypeError);
     await expect(source.fetch(servicesQuery)).resolves.toEqual([
       { title: 'Corporate' },
       { title: 'Airport' },
