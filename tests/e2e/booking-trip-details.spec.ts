@@ -84,6 +84,12 @@ test('an airport pickup asks the flight number, refuses "XYZ" and keeps "QF 512"
   await page.getByLabel('Booking date').fill(dateAhead(10));
 
   const flight = widget(page).getByRole('textbox', { name: 'Flight number' });
+  // Codes and place names are not words: no red underline under "QF512" or "Toowong".
+  await expect(flight).toHaveAttribute('spellcheck', 'false');
+  await expect(widget(page).getByRole('combobox', { name: /^FROM/ })).toHaveAttribute(
+    'spellcheck',
+    'false',
+  );
   await expect(flight).toHaveAccessibleDescription(
     /Set the pickup time to your flight's scheduled arrival\. Your chauffeur waits up to 45 minutes after landing at no charge\./,
   );

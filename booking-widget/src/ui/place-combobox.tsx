@@ -168,7 +168,7 @@ export function PlaceCombobox({ field, label, value, error }: PlaceComboboxProps
           type="text"
           role="combobox"
           autoComplete="off"
-          spellCheck={false}
+          spellCheck="false"
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listboxId}

@@ -58,7 +58,7 @@ export function FlightNumber({ pickup }: { pickup: DraftPlace }) {
       maxLength={12}
       autoComplete="off"
       autoCapitalize="characters"
-      spellCheck={false}
+      spellCheck="false"
       aria-required="true"
       onValue={(flight) =>
         actor.send({ type: 'general.change', field: 'flightNumber', value: flight })
