@@ -1,9 +1,9 @@
 // Routes and place descriptions (and the gazetteer's suggestions), kept for a while: a customer
 // going back and forth between steps, a quote then its booking, and staff re-pricing a change ask
-// for the same route again and again. For Google every answer is a paid call and 100 ms or more; a kept one is neither. Only answers
-// are kept (a failure is asked again next time), for `ttlMs`, at most `maxEntries` of each kind
-// (least recently used dropped first), and a question asked again while the first is on its way
-// shares its answer. Callers get their own copy of a route or description; suggestions are frozen
+// for the same route again and again. For Google every answer is a paid call and 100 ms or more;
+// a kept one is neither. Only answers are kept (a failure is asked again next time), for `ttlMs`,
+// at most `maxEntries` of each kind (least recently used dropped first), and a question asked
+// again while the first is on its way shares its answer. Callers get their own copy of a route or description; suggestions are frozen
 // and shared.
 import type { PlaceSuggestion } from '@business-chauffeur/booking-contract';
 import type { DescribedPlace, MeasuredLeg, Places } from './places.server';
