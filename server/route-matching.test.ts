@@ -2,12 +2,11 @@
 // branches and compiled patterns are kept between requests. Keeping them must not change a match:
 // the same table answers the same, another table answers for itself, and a pattern's flags count.
 import { createRequire } from 'node:module';
+import type * as RemixRouter from '@remix-run/router';
 import { describe, expect, it } from 'vitest';
 
 // The CommonJS build, which the server's Remix runtime loads (the patched one).
-const router = createRequire(import.meta.url)(
-  '@remix-run/router',
-) as typeof import('@remix-run/router');
+const router = createRequire(import.meta.url)('@remix-run/router') as typeof RemixRouter;
 
 const table = (prefix: string) => [
   {
