@@ -9,6 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate, parse, type ExprNode } from 'groq-js';
 import type { ContentSource, QueryParams, QueryResult } from './content-source.server';
+import { deepFreeze } from '~/utils/deep-freeze';
 
 /** The URL prefix under which the server serves the dataset's images (see server/index.ts). */
 export const EMBEDDED_ASSET_PREFIX = '/content/';
@@ -87,19 +88,6 @@ export function createEmbeddedContentSource(options: { datasetPath: string }): C
       loaded = undefined;
     },
   };
-}
-
-/**
- * A kept result is shared by every request of its revision, so it is frozen all the way down: a
- * caller that tried to change it would throw (in tests first), instead of changing the next
- * request's page. A copy per request cost more than rendering the page's content.
- */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }
 
 /** Evaluates one query on the dataset, as Sanity would answer it. */

@@ -6,6 +6,7 @@
 // again while the first is on its way shares its answer. Callers get their own copy of a route or description; suggestions are frozen
 // and shared.
 import type { PlaceSuggestion } from '@business-chauffeur/booking-contract';
+import { deepFreeze } from '~/utils/deep-freeze';
 import type { DescribedPlace, MeasuredLeg, Places } from './places.server';
 
 export interface PlacesCacheOptions {
@@ -35,15 +36,6 @@ function cache<V>({ ttlMs, maxEntries, now = Date.now }: PlacesCacheOptions) {
 }
 
 /**
- * Kept suggestions are shared by every answer, not copied (a copy per keystroke cost more than the
- * rest of the lookup): frozen, so a caller that tried to change one would throw, not corrupt it.
- */
-function frozen(suggestions: PlaceSuggestion[]): PlaceSuggestion[] {
-  for (const suggestion of suggestions) Object.freeze(suggestion);
-  return Object.freeze(suggestions) as PlaceSuggestion[];
-}
-
-/**
  * The same Places, with routes and descriptions kept. Suggestions are kept only from the embedded
  * gazetteer, whose answer to a text never changes; Google's go with the customer's session token
  * (one billing session per field) and are asked every time.
@@ -57,7 +49,7 @@ export function withPlacesCache(places: Places, options: PlacesCacheOptions): Pl
     suggest: async (query, sessionToken) =>
       places.kind === 'gazetteer'
         ? suggestions(query.trim().toLowerCase(), async () =>
-            frozen(await places.suggest(query, sessionToken)),
+            deepFreeze(await places.suggest(query, sessionToken)),
           )
         : places.suggest(query, sessionToken),
     route: async (placeIds) =>
