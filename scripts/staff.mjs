@@ -3,17 +3,9 @@
 // Uses the same configuration as the server (.env, the environment: local accounts in DATA_DIR, or
 // Firebase Auth's `staff` custom claim) and its production build, so run `npm run build` first.
 // Takes effect on the account's next request. Exits 1 when nothing was changed.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { withServerBuild } from './server-build.mjs';
 
 const USAGE = 'Usage: npm run staff -- grant <email> | revoke <email>';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(
-  path.resolve(root, process.env.REMIX_BUILD_DIR ?? 'build'),
-  'server/index.js',
-);
 
 const [command, email, ...rest] = process.argv.slice(2);
 
@@ -22,22 +14,12 @@ if (!['grant', 'revoke'].includes(command) || !email || rest.length > 0) {
   process.exit(1);
 }
 
-if (!existsSync(entry)) {
-  console.error(`No server build at ${entry}. Run \`npm run build\` first.`);
-  process.exit(1);
-}
-
-try {
-  process.env.NODE_ENV ??= 'production';
-  const build = await import(pathToFileURL(entry).href);
-  const result = await build.entry.module.setStaffRole(command, email);
+await withServerBuild(async (server) => {
+  const result = await server.setStaffRole(command, email);
   if (result.ok) console.log(result.message);
   else console.error(result.message);
-  process.exitCode = result.ok ? 0 : 1;
-} catch (error) {
-  console.error(error?.name === 'ConfigError' ? error.message : error);
-  process.exitCode = 1;
-}
+  return result.ok ? 0 : 1;
+});
 
 // The build exposes no way to close the accounts it opened (a SQLite connection, or Firebase's
 // clients, which keep sockets open): end the process now that the answer is printed.

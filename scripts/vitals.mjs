@@ -5,17 +5,9 @@
 // (docs/decisions/032-real-user-vitals.md). Uses the same configuration as the server (.env, the
 // environment: the SQLite file in DATA_DIR, or Firestore) and its production build, so run
 // `npm run build` first. Exits 1 on a wrong argument or when the store cannot be read.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { withServerBuild } from './server-build.mjs';
 
 const USAGE = 'Usage: npm run vitals [-- --days N]   (N from 1 to 366, default 7)';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(
-  path.resolve(root, process.env.REMIX_BUILD_DIR ?? 'build'),
-  'server/index.js',
-);
 
 /** The number of days asked for (`--days N` or `--days=N`), 7 without; null when wrong. */
 function daysOf(args) {
@@ -64,25 +56,15 @@ if (days === null) {
   process.exit(1);
 }
 
-if (!existsSync(entry)) {
-  console.error(`No server build at ${entry}. Run \`npm run build\` first.`);
-  process.exit(1);
-}
-
-try {
-  process.env.NODE_ENV ??= 'production';
-  const build = await import(pathToFileURL(entry).href);
-  const report = await build.entry.module.vitalsReport({ days });
+await withServerBuild(async (server) => {
+  const report = await server.vitalsReport({ days });
   console.log(
     `Web Vitals of real visits, 75th percentile, ${report.from} to ${report.to} ` +
       `(last ${report.days} ${report.days === 1 ? 'day' : 'days'}, Queensland time)`,
   );
   console.log(report.rows.length === 0 ? 'No measurements in this period.' : table(report.rows));
-  process.exitCode = 0;
-} catch (error) {
-  console.error(error?.name === 'ConfigError' ? error.message : error);
-  process.exitCode = 1;
-}
+  return 0;
+});
 
 // The build exposes no way to close the store it opened (a SQLite connection, or Firestore's
 // clients, which keep sockets open): end the process now that the table is printed.
