@@ -9,6 +9,7 @@ import {
 } from '@business-chauffeur/booking-contract';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
+import { StaffTable } from '~/components/staff-table';
 import { requireStaff } from '~/staff/staff-access.server';
 import { findBookings, type BookingFilters } from '~/staff/staff-bookings.server';
 import { longDate } from '~/utils/booking-format';
@@ -124,45 +125,38 @@ export default function StaffBookings() {
       {days.map((day) => (
         <section key={day.date} aria-labelledby={`day-${day.date}`}>
           <h2 id={`day-${day.date}`}>{longDate(day.date)}</h2>
-          <div className="staff-table-wrap">
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <th scope="col">Pickup</th>
-                  <th scope="col">Booking</th>
-                  <th scope="col">Passenger</th>
-                  <th scope="col">Trip</th>
-                  <th scope="col">Vehicle</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="staff-amount">
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {day.bookings.map((booking) => (
-                  <tr key={booking.reference}>
-                    <td>{booking.time}</td>
-                    <td>
-                      <Link to={`/staff/bookings/${booking.reference}`}>{booking.reference}</Link>
-                    </td>
-                    <td>{booking.passenger}</td>
-                    <td>{booking.route}</td>
-                    <td>{booking.vehicle}</td>
-                    <td>
-                      {booking.status}
-                      {booking.cancellationRequested ? ' · cancellation requested' : ''}
-                      {booking.partner ? ` · ${booking.partner}` : ''}
-                    </td>
-                    <td className="staff-amount">
-                      {booking.total}
-                      {booking.refunded ? ` (refunded ${booking.refunded})` : ''}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable
+            columns={[
+              'Pickup',
+              'Booking',
+              'Passenger',
+              'Trip',
+              'Vehicle',
+              'Status',
+              { label: 'Total', amount: true },
+            ]}
+          >
+            {day.bookings.map((booking) => (
+              <tr key={booking.reference}>
+                <td>{booking.time}</td>
+                <td>
+                  <Link to={`/staff/bookings/${booking.reference}`}>{booking.reference}</Link>
+                </td>
+                <td>{booking.passenger}</td>
+                <td>{booking.route}</td>
+                <td>{booking.vehicle}</td>
+                <td>
+                  {booking.status}
+                  {booking.cancellationRequested ? ' · cancellation requested' : ''}
+                  {booking.partner ? ` · ${booking.partner}` : ''}
+                </td>
+                <td className="staff-amount">
+                  {booking.total}
+                  {booking.refunded ? ` (refunded ${booking.refunded})` : ''}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
         </section>
       ))}
     </>

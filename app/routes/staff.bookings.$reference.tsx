@@ -12,6 +12,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { BookingDetails } from '~/components/booking-details';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '~/components/form-field';
 import { toBookingView } from '~/booking/booking-record.server';
+import { StaffTable } from '~/components/staff-table';
 import { useSiteForm } from '~/forms/use-site-form';
 import { cancellationNoticeHours, suggestCancellation } from '~/staff/booking-actions.server';
 import { newFormKey, staffBookingAction } from '~/staff/booking-page-action.server';
@@ -405,32 +406,19 @@ export default function StaffBooking() {
       {loaded.refunds.length > 0 ? (
         <section aria-labelledby="refunds-title">
           <h2 id="refunds-title">Refunds</h2>
-          <div className="staff-table-wrap">
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col" className="staff-amount">
-                    Amount
-                  </th>
-                  <th scope="col">By</th>
-                  <th scope="col">Reason</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaded.refunds.map((refund) => (
-                  <tr key={refund.key}>
-                    <td>{refund.when}</td>
-                    <td className="staff-amount">{refund.amount}</td>
-                    <td>{refund.by}</td>
-                    <td>{refund.reason}</td>
-                    <td>{refund.status}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable
+            columns={['When', { label: 'Amount', amount: true }, 'By', 'Reason', 'Status']}
+          >
+            {loaded.refunds.map((refund) => (
+              <tr key={refund.key}>
+                <td>{refund.when}</td>
+                <td className="staff-amount">{refund.amount}</td>
+                <td>{refund.by}</td>
+                <td>{refund.reason}</td>
+                <td>{refund.status}</td>
+              </tr>
+            ))}
+          </StaffTable>
         </section>
       ) : null}
       <section aria-labelledby="timeline-title">
@@ -448,30 +436,17 @@ export default function StaffBooking() {
         {loaded.audit.length === 0 ? (
           <p>No staff action yet.</p>
         ) : (
-          <div className="staff-table-wrap">
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">Note</th>
-                  <th scope="col">Before → after</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaded.audit.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>{entry.when}</td>
-                    <td>{entry.by}</td>
-                    <td>{entry.action}</td>
-                    <td>{entry.note}</td>
-                    <td>{entry.change}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable columns={['When', 'Who', 'Action', 'Note', 'Before → after']}>
+            {loaded.audit.map((entry) => (
+              <tr key={entry.id}>
+                <td>{entry.when}</td>
+                <td>{entry.by}</td>
+                <td>{entry.action}</td>
+                <td>{entry.note}</td>
+                <td>{entry.change}</td>
+              </tr>
+            ))}
+          </StaffTable>
         )}
       </section>
     </>

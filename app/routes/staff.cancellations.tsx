@@ -6,6 +6,7 @@ import { placeText } from '@business-chauffeur/booking-contract';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { InboxAnswer, InboxFilter, MarkHandledForm } from '~/components/staff-inbox';
+import { StaffTable } from '~/components/staff-table';
 import {
   CANCELLATION_FILTERS,
   CANCELLATION_FILTER_LABELS,
@@ -74,50 +75,37 @@ export default function CancellationRequests() {
       {requests.length === 0 ? (
         <p>{EMPTY[filter]}</p>
       ) : (
-        <div className="staff-table-wrap">
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">Asked</th>
-                <th scope="col">Booking</th>
-                <th scope="col">Passenger</th>
-                <th scope="col">Pickup</th>
-                <th scope="col">Trip</th>
-                <th scope="col">Status</th>
-                <th scope="col">Handled</th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.map((request) => (
-                <tr key={request.reference}>
-                  <td>
-                    {request.requestedAt}
-                    {request.times > 1
-                      ? ` (asked ${request.times} times, last ${request.latestRequestAt})`
-                      : ''}
-                  </td>
-                  <td>
-                    <Link to={`/staff/bookings/${request.reference}`}>{request.reference}</Link>
-                  </td>
-                  <td>{request.passenger}</td>
-                  <td>{request.pickup}</td>
-                  <td>{request.trip}</td>
-                  <td>{request.status}</td>
-                  <td>
-                    {request.handled ? (
-                      <>
-                        {request.handled.when} by {request.handled.by}
-                        {request.handled.note ? `: ${request.handled.note}` : ''}
-                      </>
-                    ) : (
-                      <MarkHandledForm reference={request.reference} />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          columns={['Asked', 'Booking', 'Passenger', 'Pickup', 'Trip', 'Status', 'Handled']}
+        >
+          {requests.map((request) => (
+            <tr key={request.reference}>
+              <td>
+                {request.requestedAt}
+                {request.times > 1
+                  ? ` (asked ${request.times} times, last ${request.latestRequestAt})`
+                  : ''}
+              </td>
+              <td>
+                <Link to={`/staff/bookings/${request.reference}`}>{request.reference}</Link>
+              </td>
+              <td>{request.passenger}</td>
+              <td>{request.pickup}</td>
+              <td>{request.trip}</td>
+              <td>{request.status}</td>
+              <td>
+                {request.handled ? (
+                  <>
+                    {request.handled.when} by {request.handled.by}
+                    {request.handled.note ? `: ${request.handled.note}` : ''}
+                  </>
+                ) : (
+                  <MarkHandledForm reference={request.reference} />
+                )}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </>
   );

@@ -4,6 +4,7 @@
 // address (app/staff/reports.server.ts).
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
+import { StaffTable } from '~/components/staff-table';
 import {
   loadReport,
   reportQuery,
@@ -105,42 +106,29 @@ export default function StaffReports() {
           : `${totals.bookings} paid ${totals.bookings === 1 ? 'booking' : 'bookings'}, ${centsText(totals.revenueCents)} revenue.`}
       </p>
       {rows.length > 0 ? (
-        <div className="staff-table-wrap">
-          <table className="staff-table">
-            <caption>{`Paid bookings by ${group.label.toLowerCase()}, ${dates}`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{group.column}</th>
-                <th scope="col" className="staff-amount">
-                  Bookings
-                </th>
-                <th scope="col" className="staff-amount">
-                  Paid
-                </th>
-                <th scope="col" className="staff-amount">
-                  Refunded
-                </th>
-                <th scope="col" className="staff-amount">
-                  Revenue
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row">{label(row.key)}</th>
-                  <Amounts amounts={row} />
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Total</th>
-                <Amounts amounts={totals} />
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <StaffTable
+          caption={`Paid bookings by ${group.label.toLowerCase()}, ${dates}`}
+          columns={[
+            group.column,
+            { label: 'Bookings', amount: true },
+            { label: 'Paid', amount: true },
+            { label: 'Refunded', amount: true },
+            { label: 'Revenue', amount: true },
+          ]}
+          footer={
+            <tr>
+              <th scope="row">Total</th>
+              <Amounts amounts={totals} />
+            </tr>
+          }
+        >
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{label(row.key)}</th>
+              <Amounts amounts={row} />
+            </tr>
+          ))}
+        </StaffTable>
       ) : null}
     </>
   );

@@ -4,6 +4,7 @@
 // the same table. Another visitor gets the plain 404.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { StaffTable } from '~/components/staff-table';
 import { requireStaff } from '~/staff/staff-access.server';
 import { longDate } from '~/utils/booking-format';
 import type { VitalName } from '~/utils/vitals';
@@ -64,43 +65,32 @@ export default function StaffVitals() {
           : `${rows.reduce((total, row) => total + row.samples, 0)} measurements from ${dates}.`}
       </p>
       {rows.length > 0 ? (
-        <div className="staff-table-wrap">
-          <table className="staff-table">
-            <caption>{`75th percentile per page and metric, last ${days} days`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Page (route)</th>
-                <th scope="col">Metric</th>
-                <th scope="col" className="staff-amount">
-                  Samples
-                </th>
-                <th scope="col" className="staff-amount">
-                  75th percentile
-                </th>
-                <th scope="col" className="staff-amount">
-                  Good at or under
-                </th>
-                <th scope="col">Verdict</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.route} ${row.metric}`}>
-                  <th scope="row">
-                    <code>{row.route}</code>
-                  </th>
-                  <td>
-                    <abbr title={METRIC_LABELS[row.metric]}>{row.metric}</abbr>
-                  </td>
-                  <td className="staff-amount">{row.samples}</td>
-                  <td className="staff-amount">{row.shown}</td>
-                  <td className="staff-amount">{row.threshold}</td>
-                  <td>{row.good ? 'Good' : 'Needs work'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption={`75th percentile per page and metric, last ${days} days`}
+          columns={[
+            'Page (route)',
+            'Metric',
+            { label: 'Samples', amount: true },
+            { label: '75th percentile', amount: true },
+            { label: 'Good at or under', amount: true },
+            'Verdict',
+          ]}
+        >
+          {rows.map((row) => (
+            <tr key={`${row.route} ${row.metric}`}>
+              <th scope="row">
+                <code>{row.route}</code>
+              </th>
+              <td>
+                <abbr title={METRIC_LABELS[row.metric]}>{row.metric}</abbr>
+              </td>
+              <td className="staff-amount">{row.samples}</td>
+              <td className="staff-amount">{row.shown}</td>
+              <td className="staff-amount">{row.threshold}</td>
+              <td>{row.good ? 'Good' : 'Needs work'}</td>
+            </tr>
+          ))}
+        </StaffTable>
       ) : null}
     </>
   );
