@@ -1,8 +1,10 @@
 // The server's route matching, as patched (patches/, docs/decisions/038): a route table's ranked
-// branches and compiled patterns are kept between requests. Keeping them must not change a match:
-// the same table answers the same, another table answers for itself, and a pattern's flags count.
+// branches, compiled patterns and data routes are kept between requests. Keeping them must not
+// change a match: the same table answers the same, another table answers for itself, and a
+// pattern's flags count.
 import { createRequire } from 'node:module';
 import type * as RemixRouter from '@remix-run/router';
+import type * as RouterServer from 'react-router-dom/server';
 import { describe, expect, it } from 'vitest';
 
 // The CommonJS build, which the server's Remix runtime loads (the patched one).
@@ -64,5 +66,30 @@ describe('server route matching with kept branches', () => {
     expect(
       router.matchPath({ path: '/Fleet', caseSensitive: false, end: true }, '/fleet/x'),
     ).toBeNull();
+  });
+});
+
+describe('server rendering with kept data routes', () => {
+  // The CommonJS build the server renders with (patches/react-router-dom+6.30.4.patch).
+  const { createStaticHandler, createStaticRouter } = createRequire(import.meta.url)(
+    'react-router-dom/server',
+  ) as typeof RouterServer;
+
+  it('makes the data routes once per route tree, and each render gets its own matches', async () => {
+    const routes = table('');
+    const handler = createStaticHandler(routes);
+    const context = async (path: string) => {
+      const result = await handler.query(new Request(`http://localhost${path}`));
+      if (result instanceof Response) throw new Error('Expected a render context');
+      return result;
+    };
+    const fleet = createStaticRouter(routes, await context('/fleet'));
+    const home = createStaticRouter(routes, await context('/'));
+    expect(home.routes).toBe(fleet.routes);
+    expect(fleet.state.matches.map((match) => match.route.id)).toEqual(['root', 'fleet']);
+    expect(home.state.matches.map((match) => match.route.id)).toEqual(['root', 'home']);
+    expect(createStaticRouter(table('other-'), await context('/fleet')).routes).not.toBe(
+      fleet.routes,
+    );
   });
 });
