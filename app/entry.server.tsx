@@ -12,7 +12,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { applyCacheControl } from '~/utils/cache-control.server';
 import { getConfig } from '~/utils/env.server';
-import { holdAppScriptsUntilPainted, moveDocumentEndToEnd } from '~/utils/html-stream.server';
+import { rewriteDocument } from '~/utils/html-stream.server';
 import { NonceProvider } from '~/utils/nonce';
 
 getConfig();
@@ -53,13 +53,10 @@ export default function handleRequest(
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           // The closing </body></html> is held back until the streamed data scripts are written
-          // (see html-stream.server.ts), so the document is valid HTML.
-          const body = moveDocumentEndToEnd();
-          // In production the page paints before its JavaScript loads
-          // (docs/decisions/016-app-scripts-after-first-paint.md); the dev server keeps Remix's own
-          // script tags, which its hot reloading expects.
-          const rendered = holdScripts ? holdAppScriptsUntilPainted() : body;
-          if (holdScripts) rendered.pipe(body);
+          // (see html-stream.server.ts), so the document is valid HTML. In production the page
+          // paints before its JavaScript loads (docs/decisions/016-app-scripts-after-first-paint.md);
+          // the dev server keeps Remix's own script tags, which its hot reloading expects.
+          const body = rewriteDocument({ holdScripts });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           applyCacheControl({ request, status: responseStatusCode, headers: responseHeaders });
           resolve(
@@ -68,7 +65,7 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(rendered);
+          pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -2,7 +2,11 @@ import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Transform } from 'node:stream';
-import { holdAppScriptsUntilPainted, moveDocumentEndToEnd } from './html-stream.server';
+import {
+  holdAppScriptsUntilPainted,
+  moveDocumentEndToEnd,
+  rewriteDocument,
+} from './html-stream.server';
 
 async function run(
   chunks: (string | Buffer)[],
@@ -84,6 +88,29 @@ describe('holdAppScriptsUntilPainted', () => {
         expect(await run(chunks, holdAppScriptsUntilPainted)).toBe(`<p>Café</p>${held}`);
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('rewriteDocument', () => {
+  const page = (scripts: string, end: string) =>
+    `<!DOCTYPE html><html><head></head><body><p>Café</p>${scripts}${end}` +
+    '<!--$--><script>window.data.enqueue("é")</script><!--/$-->';
+  const streamedPage = page(remixScripts, '</body></html>');
+  const rewritten = page(held, '') + '</body></html>';
+
+  it('holds the scripts and moves the closing tags in one pass, wherever it is split', async () => {
+    await fc.assert(
+      fc.asyncProperty(splits(streamedPage), async (chunks) => {
+        expect(await run(chunks, () => rewriteDocument({ holdScripts: true }))).toBe(rewritten);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('only moves the closing tags when the scripts are not held (the dev server)', async () => {
+    expect(await run([streamedPage], () => rewriteDocument({ holdScripts: false }))).toBe(
+      page(remixScripts, '') + '</body></html>',
     );
   });
 });

@@ -14,19 +14,25 @@ function partialEndLength(text: string): number {
   return 0;
 }
 
+/** One rewrite of the document's text, given it piece by piece: what it can write so far. */
+interface TextStep {
+  push(text: string): string;
+  /** What it held back, once the document has ended. */
+  end(): string;
+}
+
 /**
  * React 18 streams the data of completed Suspense boundaries (Remix's loader data scripts among
  * them) after it has written "</body></html>", so the document ends with <script> elements after
  * </html>. Browsers cope, but it is invalid HTML (the W3C checker reports "Stray start tag
- * script"). This transform holds the closing tags back and writes them at the very end.
+ * script"). This step holds the closing tags back and writes them at the very end.
  */
-export function moveDocumentEndToEnd(): Transform {
-  const decoder = new StringDecoder('utf8');
+function documentEndStep(): TextStep {
   let pending = '';
   let found = false;
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      let text = pending + (typeof chunk === 'string' ? chunk : decoder.write(chunk));
+  return {
+    push(piece) {
+      let text = pending + piece;
       pending = '';
       if (!found) {
         const index = text.indexOf(DOCUMENT_END);
@@ -39,12 +45,10 @@ export function moveDocumentEndToEnd(): Transform {
           text = text.slice(0, index) + text.slice(index + DOCUMENT_END.length);
         }
       }
-      callback(null, text);
+      return text;
     },
-    flush(callback) {
-      callback(null, decoder.end() + pending + (found ? DOCUMENT_END : ''));
-    },
-  });
+    end: () => pending + (found ? DOCUMENT_END : ''),
+  };
 }
 
 // What Remix's <Scripts /> writes (see start-app-after-paint.ts): a module preload per script of
@@ -58,8 +62,7 @@ const APP_MODULE_SCRIPT = /<script( nonce="[^"<>]*")? type="module" async="">/g;
  * browser does not run. The script from startAppAfterPaintScript undoes both after the first
  * paint. The elements stay where React expects them, so hydration finds the document it rendered.
  */
-export function holdAppScriptsUntilPainted(): Transform {
-  const decoder = new StringDecoder('utf8');
+function heldScriptsStep(): TextStep {
   let pending = '';
   const rewrite = (text: string) =>
     text
@@ -68,17 +71,50 @@ export function holdAppScriptsUntilPainted(): Transform {
         `<link rel="modulepreload" href="$1" media="${HELD_PRELOAD_MEDIA}"/>`,
       )
       .replace(APP_MODULE_SCRIPT, `<script$1 type="${HELD_APP_MODULE_TYPE}">`);
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      const text = pending + (typeof chunk === 'string' ? chunk : decoder.write(chunk));
-      // A tag cut by the chunk's end waits for the rest of it.
+  return {
+    push(piece) {
+      const text = pending + piece;
+      // A tag cut by the piece's end waits for the rest of it.
       const open = text.lastIndexOf('<');
       const cut = open > text.lastIndexOf('>') ? open : text.length;
       pending = text.slice(cut);
-      callback(null, rewrite(text.slice(0, cut)));
+      return rewrite(text.slice(0, cut));
+    },
+    end: () => rewrite(pending),
+  };
+}
+
+/** One stream transform applying `steps` in order: the bytes are decoded once, not per step. */
+function textTransform(steps: TextStep[]): Transform {
+  const decoder = new StringDecoder('utf8');
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      let text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+      for (const step of steps) text = step.push(text);
+      callback(null, text);
     },
     flush(callback) {
-      callback(null, rewrite(pending + decoder.end()));
+      let text = decoder.end();
+      for (const step of steps) text = step.push(text) + step.end();
+      callback(null, text);
     },
   });
+}
+
+/** The closing tags moved after the streamed scripts (documentEndStep). */
+export function moveDocumentEndToEnd(): Transform {
+  return textTransform([documentEndStep()]);
+}
+
+/** The app's scripts held back until the page has painted (heldScriptsStep). */
+export function holdAppScriptsUntilPainted(): Transform {
+  return textTransform([heldScriptsStep()]);
+}
+
+/**
+ * What entry.server.tsx applies to every page: the scripts held back when `holdScripts` (the
+ * production build), and the closing tags moved to the end, in one pass over the text.
+ */
+export function rewriteDocument({ holdScripts }: { holdScripts: boolean }): Transform {
+  return textTransform(holdScripts ? [heldScriptsStep(), documentEndStep()] : [documentEndStep()]);
 }
