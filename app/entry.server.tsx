@@ -39,6 +39,23 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get('user-agent') ?? '');
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    const respond = () => {
+      shellRendered = true;
+      // The closing </body></html> is held back until the streamed data scripts are written
+      // (see html-stream.server.ts), so the document is valid HTML. In production the page
+      // paints before its JavaScript loads (docs/decisions/016-app-scripts-after-first-paint.md);
+      // the dev server keeps Remix's own script tags, which its hot reloading expects.
+      const body = rewriteDocument({ holdScripts });
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      applyCacheControl({ request, status: responseStatusCode, headers: responseHeaders });
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer
@@ -50,24 +67,15 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true;
-          // The closing </body></html> is held back until the streamed data scripts are written
-          // (see html-stream.server.ts), so the document is valid HTML. In production the page
-          // paints before its JavaScript loads (docs/decisions/016-app-scripts-after-first-paint.md);
-          // the dev server keeps Remix's own script tags, which its hot reloading expects.
-          const body = rewriteDocument({ holdScripts });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          applyCacheControl({ request, status: responseStatusCode, headers: responseHeaders });
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) respond();
+        },
+        onAllReady() {
+          clearTimeout(abortTimer);
+          if (waitForAll) respond();
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -77,7 +85,10 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    // A render still streaming after the time limit is cut short; one that has finished (nearly
+    // all do) clears its timer, so no timer and finished render is kept for seconds per request.
+    // (React calls the callbacks above asynchronously, after this line has run.)
+    const abortTimer = setTimeout(abort, streamTimeout + 1_000);
   });
 }
 
