@@ -44,6 +44,18 @@ describe('server route matching with kept branches', () => {
     }
   });
 
+  it('gives each caller its own copy of a kept answer', () => {
+    const routes = table('');
+    const first = router.matchRoutes(routes, '/bookings/BC-7/trip');
+    first![1]!.params.id = 'changed';
+    first!.pop();
+    const again = router.matchRoutes(routes, '/bookings/BC-7/trip');
+    expect(again?.map((match) => match.route.id)).toEqual(['root', 'booking']);
+    expect(again?.[1]?.params).toMatchObject({ id: 'BC-7', tab: 'trip' });
+    // As the router makes them: the matches of one answer share one params object.
+    expect(again?.[0]?.params).toBe(again?.[1]?.params);
+  });
+
   it('keeps each table to itself', () => {
     const site = table('');
     const other = table('other-');
