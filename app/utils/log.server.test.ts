@@ -51,4 +51,23 @@ describe('log', () => {
       error: { name: 'Error', message: 'disk full' },
     });
   });
+
+  it('writes an error with its code and causes, redacted, three deep at most', () => {
+    const driver = Object.assign(new Error('10 ABORTED: too much contention for ana@example.com'), {
+      code: 10,
+    });
+    const store = new Error('The booking store did not answer.', { cause: driver });
+    let deep: Error = store;
+    for (let level = 0; level < 5; level += 1) deep = new Error(`level ${level}`, { cause: deep });
+    expect(redact(store)).toEqual({
+      name: 'Error',
+      message: 'The booking store did not answer.',
+      cause: {
+        name: 'Error',
+        message: '10 ABORTED: too much contention for a***@example.com',
+        code: 10,
+      },
+    });
+    expect(JSON.stringify(redact(deep)).match(/"cause"/g)).toHaveLength(3);
+  });
 });

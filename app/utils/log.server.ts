@@ -11,12 +11,27 @@ export function maskEmail(text: string): string {
   return text.replace(EMAIL, '$1***@$2');
 }
 
-/** Masks emails and card numbers in strings and drops values under secret-looking keys. */
-export function redact(value: unknown, key = ''): unknown {
+/** How many causes deep an error is written (a store error, the driver's error, its cause). */
+const MAX_CAUSES = 3;
+
+/**
+ * Masks emails and card numbers in strings and drops values under secret-looking keys. An error
+ * is written as its name, message, code (a driver's status) and causes, so "the store did not
+ * answer" says why.
+ */
+export function redact(value: unknown, key = '', causes = 0): unknown {
   if (key && SECRET_KEYS.test(key)) return '[redacted]';
   if (typeof value === 'string') return maskEmail(value).replace(CARD_NUMBER, '[card]');
   if (value instanceof Error) {
-    return { name: value.name, message: redact(value.message) };
+    const code = (value as { code?: unknown }).code;
+    return {
+      name: value.name,
+      message: redact(value.message),
+      ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+      ...(value.cause !== undefined && causes < MAX_CAUSES
+        ? { cause: redact(value.cause, '', causes + 1) }
+        : {}),
+    };
   }
   if (Array.isArray(value)) return value.map((item) => redact(item));
   if (value && typeof value === 'object') {
