@@ -56,8 +56,8 @@ export async function refuseLatePayment(
     }
     if (intent?.status === 'succeeded' || intent?.status === 'processing') return intent;
   }
-  if (booking.promoCode !== null && (intentId === null || intent?.status === 'canceled')) {
-    // Online payment is closed for this booking: the promo code use it held goes back.
+  if (intentId === null || intent?.status === 'canceled') {
+    // Online payment is closed for this booking: the promo code uses it held go back.
     await getPromoUseStore().release(booking.id, now.toISOString());
   }
   log.info('Payment refused: the pickup is less than an hour away', { bookingId: booking.id });

@@ -17,12 +17,62 @@ import {
   type Booking,
   type PaymentAttempt,
   type PaymentError,
+  type PendingPrice,
 } from '@business-chauffeur/booking-contract';
 import { getBookingStore, getPromoUseStore } from '~/store/store.server';
 import type { PaymentIntentView, VerifiedPaymentEvent } from '~/payments/payment-gateway.server';
+import { centsText } from '~/utils/fare-summary';
 import { log } from '~/utils/log.server';
+import { newAlert, notifyStaffOfAlert, raiseAlert, withAlert } from './booking-alerts.server';
 import { touched } from './booking-record.server';
 import { ensureConfirmationEmail } from './confirmation-email.server';
+
+/** "$106.16", or "106.16 USD" for another currency than the booking's. */
+function amountText(cents: number, currency: string): string {
+  return currency.toLowerCase() === 'aud'
+    ? centsText(cents)
+    : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+}
+
+/** The email a code's once-per-customer rule counts: the booker's, else the passenger's. */
+export function customerEmail(booking: Booking): string {
+  return (booking.contacts.booker ?? booking.contacts.passenger).email.trim().toLowerCase();
+}
+
+/**
+ * A paid booking's promo code use: the code of the price paid is consumed (a replay changes
+ * nothing), any other code the booking still held goes back. A paid use past the code's maximum
+ * (its reservation had been given back before the payment) is kept, as the customer paid that
+ * price, and raised to staff.
+ */
+async function consumePromoUse(booking: Booking, now: Date): Promise<Booking> {
+  const outcome = await getPromoUseStore().consume({
+    bookingId: booking.id,
+    code: booking.promoCode,
+    email: customerEmail(booking),
+    at: now.toISOString(),
+  });
+  if (outcome.emailUsedBefore) {
+    // Allowed: a code applied before the email's first payment keeps its price (no booking's
+    // price changes because of another), so one email may pay two bookings it discounted at once.
+    log.info('A promo code was paid again by an email that had paid with it', {
+      bookingId: booking.id,
+      code: booking.promoCode,
+    });
+  }
+  if (!outcome.unreserved) return booking;
+  const raised = await raiseAlert(
+    booking.id,
+    {
+      id: `promo-${booking.promoCode ?? ''}`,
+      kind: 'promo_code_overused',
+      detail: `The customer paid the price with promo code ${booking.promoCode ?? ''}, but the booking's hold on the code had been given back before the payment, so the code may now be used more times than it allows. The booking stays confirmed at the price paid.`,
+      amountCents: booking.fareCents,
+    },
+    now,
+  );
+  return raised ?? booking;
+}
 
 function attemptOf(event: VerifiedPaymentEvent, now: Date): PaymentAttempt {
   return {
@@ -38,6 +88,20 @@ function attemptOf(event: VerifiedPaymentEvent, now: Date): PaymentAttempt {
     cardBrand: event.card?.brand ?? null,
     cardLast4: event.card?.last4 ?? null,
   };
+}
+
+/** The price a payment of `amountCents` paid: the booking's, or the one being given to it; null when neither. */
+function pricePaid(
+  booking: Booking,
+  amountCents: number,
+  currency: string,
+): Pick<PendingPrice, 'code' | 'lines' | 'totalCents'> | null {
+  if (currency.toLowerCase() !== 'aud') return null;
+  if (amountCents === booking.fareCents) {
+    return { code: booking.promoCode, lines: booking.fareLines, totalCents: booking.fareCents };
+  }
+  const pending = booking.pendingPrice;
+  return pending && amountCents === pending.totalCents ? pending : null;
 }
 
 /**
@@ -58,13 +122,36 @@ export function applyPaymentEvent(
 
   if (event.outcome === 'succeeded') {
     if (PAID_STATUSES.has(booking.status)) return null;
-    const paidInFull =
-      event.amountCents === booking.fareCents && event.currency.toLowerCase() === 'aud';
-    // Never confirm a booking for another amount than the server's: keep the record for staff.
-    if (!paidInFull) return recorded;
+    const price = pricePaid(booking, event.amountCents, event.currency);
+    // Never confirm a booking for another amount than the server's: staff must look at it.
+    if (!price) {
+      // One payment, one alert: another event for the same payment (the webhook after a
+      // server-side read of it) changes nothing.
+      const seen = booking.paymentAttempts.some(
+        (attempt) =>
+          attempt.outcome === 'succeeded' && attempt.paymentIntentId === event.paymentIntentId,
+      );
+      if (seen) return null;
+      return withAlert(
+        recorded,
+        newAlert(
+          {
+            id: `payment-${event.paymentIntentId}`,
+            kind: 'payment_amount_differs',
+            detail: `A payment of ${amountText(event.amountCents, event.currency)} succeeded, but the booking's price is ${centsText(booking.fareCents)}, so the booking is not confirmed. Refund the payment, or agree the trip and the difference with the customer.`,
+            amountCents: event.amountCents,
+          },
+          at,
+        ),
+      );
+    }
     return withStatus(
       {
         ...recorded,
+        fareLines: price.lines,
+        fareCents: price.totalCents,
+        promoCode: price.code,
+        pendingPrice: null,
         payment: {
           ...booking.payment,
           amountCents: event.amountCents,
@@ -129,12 +216,9 @@ export async function processPaymentEvent(
     }
     return { duplicate: result.duplicate, booking: null, emailDelivered: true };
   }
-  if (!result.duplicate && event.outcome === 'succeeded' && result.booking.status !== 'CONFIRMED') {
-    log.error('A payment succeeded but did not confirm its booking (amount or currency differ)', {
-      eventId: event.id,
-      bookingId: result.booking.id,
-      paymentIntentId: event.paymentIntentId,
-    });
+  const before = new Set(result.previous?.alerts?.map((alert) => alert.id));
+  for (const alert of result.booking.alerts ?? []) {
+    if (result.previous && !before.has(alert.id)) await notifyStaffOfAlert(result.booking, alert);
   }
   if (
     !result.duplicate &&
@@ -155,12 +239,14 @@ export async function processPaymentEvent(
       bookingReferenceId: result.booking.reference,
     });
   }
-  if (result.booking.status === 'CONFIRMED' && result.booking.promoCode !== null) {
-    // The paid booking's promo code use is consumed for good (a replay changes nothing).
-    await getPromoUseStore().consume(result.booking.id, now.toISOString());
+  let booking = result.booking;
+  if (booking.status === 'CONFIRMED') {
+    // The code of the price paid is consumed for good, any other code the booking held goes back
+    // (a replay changes nothing).
+    booking = await consumePromoUse(booking, now);
   }
   // Also for a duplicate: a replay of the success is how a failed email is retried.
-  const email = await ensureConfirmationEmail(result.booking);
+  const email = await ensureConfirmationEmail(booking);
   return { duplicate: result.duplicate, booking: email.booking, emailDelivered: email.delivered };
 }
 

@@ -12,6 +12,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { BookingDetails } from '~/components/booking-details';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '~/components/form-field';
 import { toBookingView } from '~/booking/booking-record.server';
+import { StaffAlerts } from '~/components/staff-alerts';
 import { StaffTable } from '~/components/staff-table';
 import { useSiteForm } from '~/forms/use-site-form';
 import { cancellationNoticeHours, suggestCancellation } from '~/staff/booking-actions.server';
@@ -88,6 +89,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     passenger: person(booking.contacts.passenger),
     booker: booking.contacts.booker ? person(booking.contacts.booker) : null,
     paid: centsAudText(paidCents(booking)),
+    alerts: (booking.alerts ?? []).map((alert) => ({
+      id: alert.id,
+      detail: alert.detail,
+      when: queenslandTimestamp(alert.at),
+      handled:
+        alert.handledAt === null
+          ? null
+          : {
+              when: queenslandTimestamp(alert.handledAt),
+              by: alert.handledBy ?? '',
+              note: alert.handledNote ?? '',
+            },
+    })),
     refundable: refundableCents(booking),
     refundableText: centsAudText(refundableCents(booking)),
     refunds: (booking.refunds ?? []).map((refund) => ({
@@ -360,6 +374,7 @@ export default function StaffBooking() {
     <>
       <h1>Booking {loaded.reference}</h1>
       <Finished />
+      <StaffAlerts alerts={loaded.alerts} />
       <p>
         Status {loaded.status} · paid {loaded.paid}
         {loaded.partner ? ` · from ${loaded.partner}` : ''}

@@ -11,12 +11,14 @@ import {
   type FormActionArgs,
   type FormAnswer,
 } from '~/forms/form-action.server';
+import { handleAlert } from '~/booking/booking-alerts.server';
 import { cancelBooking, markOutcome, resendConfirmation } from './booking-actions.server';
 import { applyChange, previewChange, type ChangePreview } from './booking-change.server';
 import { refundBooking } from './refunds.server';
 import { requireStaff } from './staff-access.server';
 import { staffBooking } from './staff-bookings.server';
 import {
+  alertFormSchema,
   cancelFormSchema,
   changeFormSchema,
   refundFormSchema,
@@ -39,6 +41,20 @@ export async function staffBookingAction(args: FormActionArgs & { reference: str
   if (!found) throw new Response('Not Found', { status: 404 });
   const bookingId = found.booking.id;
   const intent = received.formData.get('intent');
+
+  if (intent === 'alert-handled') {
+    const form = parseForm(received.formData, alertFormSchema, { form: 'alert' });
+    if (!form.ok) return form.answer;
+    const outcome = await handleAlert({
+      bookingId,
+      alertId: form.value.alertId,
+      note: form.value.note,
+      by: staff.email,
+    });
+    return outcome.ok
+      ? done('alert', outcome.message)
+      : form.reply({ formErrors: [outcome.message], status: 409 });
+  }
 
   if (intent === 'refund') {
     const form = parseForm(received.formData, refundFormSchema, { form: 'refund' });

@@ -10,11 +10,7 @@
 // The key comes with the form, so sending the same form twice refunds once. When the provider
 // cannot be reached the refund stays pending: sending the form again finishes it (the provider
 // answers a repeated key as it did the first time, so nothing is refunded twice).
-import {
-  PAID_STATUSES,
-  type Booking,
-  type BookingRefund,
-} from '@business-chauffeur/booking-contract';
+import { type Booking, type BookingRefund } from '@business-chauffeur/booking-contract';
 import { PaymentProviderError, RefundRefusedError } from '~/payments/payment-gateway.server';
 import { getPaymentGateway } from '~/payments/payments.server';
 import { getAuditLogStore, getBookingStore } from '~/store/store.server';
@@ -67,7 +63,8 @@ export async function refundBooking(request: RefundRequest): Promise<RefundOutco
     before = current.refundCents;
     if (existing) return null;
     const paid = paidCents(current);
-    if (!PAID_STATUSES.has(current.status) || paid === 0 || !current.payment.intentId) {
+    // A payment staff were alerted to (its amount was not the booking's) can be refunded too.
+    if (paid === 0 || !current.payment.intentId) {
       refusal = { ok: false, reason: 'not-paid', message: 'Only a paid booking can be refunded.' };
       return null;
     }

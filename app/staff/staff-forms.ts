@@ -20,6 +20,7 @@ export const staffMessages = {
   reasonTooLong: 'Keep the reason under 500 characters.',
   refunded: (amount: string) => `Refunded ${amount}. The customer has been emailed.`,
   cancelAmountRequired: 'Enter the amount to refund, 0 for none.',
+  alertNoteRequired: 'Say what was done about it.',
 } as const;
 
 /** "50", "50.5", "$1,050.00" → cents; null for anything else. */
@@ -64,6 +65,17 @@ export const cancelFormSchema = z.object({
     .max(500, staffMessages.reasonTooLong)
     .optional()
     .transform((value) => value ?? ''),
+});
+
+/** Marking a booking alert handled: which alert, and what was done about it. */
+export const alertFormSchema = z.object({
+  intent: z.literal('alert-handled'),
+  alertId: z.string().min(1).max(200),
+  note: z
+    .string({ error: staffMessages.alertNoteRequired })
+    .trim()
+    .min(1, staffMessages.alertNoteRequired)
+    .max(500, staffMessages.reasonTooLong),
 });
 
 /** The actions with nothing to fill in: their button is the form. */

@@ -1,13 +1,22 @@
-// The PromoUseStore port: the uses of promo codes, so that a code's uses never exceed its maximum
-// and one email uses a code once, even when bookings race on several instances. A use is RESERVED
-// when a code is applied to a booking, CONSUMED when that booking's payment succeeds and RELEASED
-// when the booking is refused for good or abandoned. A booking holds at most one active (reserved
-// or consumed) use; an email holds at most one active use of each code.
+// The PromoUseStore port: the uses of promo codes, so that a code's uses never exceed its maximum,
+// even when bookings race on several instances (docs/decisions/039-promo-codes-one-change-per-booking.md).
+// A use is RESERVED when a code is applied to a booking, CONSUMED when the booking's payment
+// succeeds at the price with that code, and RELEASED when the booking no longer holds it (another
+// price was paid, the booking was abandoned, or another code was applied and its price took
+// effect). A booking may hold reserved uses of two codes for a moment, while a second code is
+// being applied and the payment's amount at the provider is not yet known to have changed: both
+// count against their codes' maximums, so undoing the change never needs a slot that someone else
+// took meanwhile.
+//
+// "Once per customer" is checked against paid uses: an email that paid a booking with a code
+// cannot apply it again, but holding it on an unpaid booking never stops another booking (of the
+// same email, or of someone who typed it) and never changes another booking's price.
 //
 // Two adapters on the store's database: the `promo_uses` table of the SQLite file (one BEGIN
 // IMMEDIATE transaction per change) and Firestore transactions over a counter per code, a document
-// per booking and one per code and email. Both pass tests/integration/promo-use-store.contract.ts.
-// The rule every adapter applies is decideReserve below; the adapters only read and write.
+// per booking and one per code and paying email. Both pass tests/integration/promo-use-store.contract.ts.
+// The rules every adapter applies are decideReserve and decideConsume below; the adapters only
+// read and write.
 import { ForbiddenMutationError } from './store-errors.server';
 
 export type PromoUseState = 'reserved' | 'consumed' | 'released';
@@ -28,10 +37,8 @@ export type ReserveOutcome =
   | { ok: true; use: PromoUse }
   /** maxUses active (reserved + consumed) uses exist. */
   | { ok: false; reason: 'exhausted' }
-  /** This email has a consumed use of the code. */
-  | { ok: false; reason: 'email_used' }
-  /** This email's use is reserved by another booking. */
-  | { ok: false; reason: 'email_held'; heldBy: string };
+  /** This email has paid another booking with the code. */
+  | { ok: false; reason: 'email_used' };
 
 export interface ReserveInput {
   code: string;
@@ -39,35 +46,58 @@ export interface ReserveInput {
   bookingId: string;
   maxUses: number;
   at: string;
+}
+
+export interface ConsumeInput {
+  bookingId: string;
+  /** The code of the price that was paid; null when the price paid had none. */
+  code: string | null;
+  /** The paying email (used only when the booking held no reservation of the code). */
+  email: string;
+  at: string;
+}
+
+export interface ConsumeOutcome {
+  /** The booking's consumed use; null when the price paid had no code. */
+  use: PromoUse | null;
+  /** Reserved uses of other codes the booking held, now released. */
+  released: PromoUse[];
   /**
-   * A booking whose RESERVED use of this code by this email moves to this booking (the caller has
-   * withdrawn the discount from that booking first).
+   * True when the booking held no reservation of the code (it had been released), so the paid use
+   * was recorded past the code's count: staff should know.
    */
-  takeOverFrom?: string;
+  unreserved: boolean;
+  /** Another booking of the same email had paid with the code before this one. */
+  emailUsedBefore: boolean;
 }
 
 export interface PromoUseStore {
   readonly kind: 'sqlite' | 'firestore';
 
   /**
-   * Atomically: counts active uses of the code, checks the email, records the hold. A booking
-   * holds at most one code: a hold it has on another code is released in the same transaction on
-   * success (a consumed use is never replaced: trying is a ForbiddenMutationError). Codes compare
-   * case-insensitively (stored upper case); emails are trimmed and lower-cased.
+   * Atomically: counts active uses of the code, checks that the email has not paid with it,
+   * records the hold. A hold the booking has on another code stays (release it with `except` once
+   * the new price has taken effect); a booking paid with another code cannot reserve one
+   * (ForbiddenMutationError). Codes compare case-insensitively (stored upper case); emails are
+   * trimmed and lower-cased.
    */
   reserve(input: ReserveInput): Promise<ReserveOutcome>;
 
-  /** The booking's payment succeeded: its reserved use becomes consumed (idempotent; null without one). */
-  consume(bookingId: string, at: string): Promise<PromoUse | null>;
+  /**
+   * The booking's payment succeeded at the price with `code`: that use becomes consumed (recorded
+   * even without a reservation: it was paid), the booking's other reserved uses are released.
+   * Idempotent: a booking's consumed use stays as it is.
+   */
+  consume(input: ConsumeInput): Promise<ConsumeOutcome>;
 
   /**
-   * The booking was refused for good or abandoned: its reserved use is released and returned as
-   * such. A consumed use stays, and is returned unchanged; null without an active use.
+   * Releases the booking's reserved uses, all of them or all but the code `except`; consumed uses
+   * stay. Returns the uses released now.
    */
-  release(bookingId: string, at: string): Promise<PromoUse | null>;
+  release(bookingId: string, at: string, options?: { except?: string | null }): Promise<PromoUse[]>;
 
-  /** The booking's current (reserved or consumed) use, if any. */
-  useOf(bookingId: string): Promise<PromoUse | null>;
+  /** The booking's active (reserved or consumed) uses, oldest first. */
+  usesOf(bookingId: string): Promise<PromoUse[]>;
 
   /** Active (reserved + consumed) uses of a code. */
   activeUses(code: string): Promise<number>;
@@ -87,29 +117,22 @@ export function normalisePromoEmail(email: string): string {
 
 /** What an adapter read inside its transaction, for one reserve. */
 export interface ReserveSnapshot {
-  /** The booking's active use, if any (of any code). */
-  held: PromoUse | null;
-  /** The active use of this code by this email, if any (possibly the booking's own). */
-  emailUse: PromoUse | null;
+  /** The booking's active uses (of any code). */
+  held: PromoUse[];
+  /** Whether a booking other than this one has paid with this code for this email. */
+  emailPaid: boolean;
   /** Active uses of the code, the booking's own included. */
   activeUses: number;
 }
 
-/** What a reserve decided: the answer, and the writes that make it true (none on a refusal). */
+/** What a reserve decided: the answer, and the use to store (none when nothing changes). */
 export interface ReservePlan {
   outcome: ReserveOutcome;
-  /** Active uses to release, as they are to be stored (state `released`). */
-  release: PromoUse[];
-  /** The new reserved use to store. */
   reserve: PromoUse | null;
 }
 
-function released(use: PromoUse, at: string): PromoUse {
-  return { ...use, state: 'released', updatedAt: at };
-}
-
 /** The input with its code and email normalised, as every adapter stores them. */
-export function normaliseReserveInput(input: ReserveInput): ReserveInput {
+export function normaliseReserveInput<T extends { code: string; email: string }>(input: T): T {
   return {
     ...input,
     code: normalisePromoCode(input.code),
@@ -119,39 +142,20 @@ export function normaliseReserveInput(input: ReserveInput): ReserveInput {
 
 /**
  * The rule of reserve, on what the adapter read in its transaction (the input normalised). A
- * booking that already holds this code for this email keeps it; the email's use elsewhere refuses
- * (consumed: `email_used`; reserved: `email_held`, unless it is `takeOverFrom`'s, which then moves
- * here without taking another slot); otherwise a slot must be free, not counting the booking's own
- * use of the code. On success the booking's previous use, if any, is released.
+ * booking that holds the code keeps its use; a booking paid with another code cannot take one; an
+ * email that paid with the code is refused; otherwise a slot must be free.
  */
 export function decideReserve(input: ReserveInput, snapshot: ReserveSnapshot): ReservePlan {
   const { code, email, bookingId, at } = input;
-  const { held, emailUse } = snapshot;
-  const unchanged = (outcome: ReserveOutcome): ReservePlan => ({
-    outcome,
-    release: [],
-    reserve: null,
-  });
-
-  if (held?.state === 'consumed') {
-    if (held.code === code) return unchanged({ ok: true, use: held });
-    throw new ForbiddenMutationError(`Booking ${bookingId} has consumed a promo code already.`);
+  const own = snapshot.held.find((use) => use.code === code);
+  const paid = snapshot.held.find((use) => use.state === 'consumed');
+  if (paid && paid.code !== code) {
+    throw new ForbiddenMutationError(`Booking ${bookingId} has paid with a promo code already.`);
   }
-  if (held && held.code === code && held.email === email) return unchanged({ ok: true, use: held });
-
-  const toRelease = held ? [released(held, at)] : [];
-  let takingOver = false;
-  if (emailUse && emailUse.bookingId !== bookingId) {
-    if (emailUse.state === 'consumed') return unchanged({ ok: false, reason: 'email_used' });
-    if (emailUse.bookingId !== input.takeOverFrom) {
-      return unchanged({ ok: false, reason: 'email_held', heldBy: emailUse.bookingId });
-    }
-    takingOver = true;
-    toRelease.push(released(emailUse, at));
-  }
-  const ownSlot = held?.code === code ? 1 : 0;
-  if (!takingOver && snapshot.activeUses - ownSlot >= input.maxUses) {
-    return unchanged({ ok: false, reason: 'exhausted' });
+  if (own) return { outcome: { ok: true, use: own }, reserve: null };
+  if (snapshot.emailPaid) return { outcome: { ok: false, reason: 'email_used' }, reserve: null };
+  if (snapshot.activeUses >= input.maxUses) {
+    return { outcome: { ok: false, reason: 'exhausted' }, reserve: null };
   }
   const use: PromoUse = {
     code,
@@ -161,18 +165,73 @@ export function decideReserve(input: ReserveInput, snapshot: ReserveSnapshot): R
     reservedAt: at,
     updatedAt: at,
   };
-  return { outcome: { ok: true, use }, release: toRelease, reserve: use };
+  return { outcome: { ok: true, use }, reserve: use };
 }
 
-/**
- * What consume (`consumed`) or release (`released`) does to the booking's active use: a reserved
- * use changes (`changed`: store it); a consumed one stays as it is; no use, nothing.
- */
-export function settleUse(
-  held: PromoUse | null,
-  state: 'consumed' | 'released',
-  at: string,
-): { use: PromoUse | null; changed: boolean } {
-  if (held?.state !== 'reserved') return { use: held, changed: false };
-  return { use: { ...held, state, updatedAt: at }, changed: true };
+/** What an adapter read inside its transaction, for one consume. */
+export interface ConsumeSnapshot {
+  /** The booking's active uses. */
+  held: PromoUse[];
+  /** Whether a booking other than this one has paid with this code for this email. */
+  emailPaid: boolean;
+}
+
+/** What a consume decided: the answer and the uses to store as they are to be (changed ones only). */
+export interface ConsumePlan {
+  outcome: ConsumeOutcome;
+  /** Uses whose state changes (or a consumed use recorded without a reservation). */
+  write: PromoUse[];
+  /** True when `write` holds a use that was not active before (the code's count grows). */
+  added: boolean;
+}
+
+function withState(use: PromoUse, state: PromoUseState, at: string): PromoUse {
+  return { ...use, state, updatedAt: at };
+}
+
+/** The rule of consume (the input normalised; `code` null when the price paid had none). */
+export function decideConsume(input: ConsumeInput, snapshot: ConsumeSnapshot): ConsumePlan {
+  const { code, at } = input;
+  const already = snapshot.held.find((use) => use.state === 'consumed');
+  if (already) {
+    return {
+      outcome: { use: already, released: [], unreserved: false, emailUsedBefore: false },
+      write: [],
+      added: false,
+    };
+  }
+  const released = snapshot.held
+    .filter((use) => use.state === 'reserved' && use.code !== code)
+    .map((use) => withState(use, 'released', at));
+  if (code === null) {
+    return {
+      outcome: { use: null, released, unreserved: false, emailUsedBefore: false },
+      write: released,
+      added: false,
+    };
+  }
+  const held = snapshot.held.find((use) => use.code === code);
+  const use: PromoUse = held
+    ? withState(held, 'consumed', at)
+    : {
+        code,
+        email: input.email,
+        bookingId: input.bookingId,
+        state: 'consumed',
+        reservedAt: at,
+        updatedAt: at,
+      };
+  return {
+    outcome: { use, released, unreserved: !held, emailUsedBefore: snapshot.emailPaid },
+    write: [...released, use],
+    added: !held,
+  };
+}
+
+/** The reserved uses a release gives back (all the booking's, or all but `except`'s code). */
+export function usesToRelease(held: PromoUse[], at: string, except?: string | null): PromoUse[] {
+  const kept = except ? normalisePromoCode(except) : null;
+  return held
+    .filter((use) => use.state === 'reserved' && use.code !== kept)
+    .map((use) => withState(use, 'released', at));
 }

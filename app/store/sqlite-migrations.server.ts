@@ -173,6 +173,22 @@ export const sqliteMigrations: SqliteMigration[] = [
       ) STRICT, WITHOUT ROWID;
     `,
   },
+  {
+    version: 11,
+    name: 'promo uses per booking and code',
+    // A booking may hold two codes for a moment while a second one is applied
+    // (docs/decisions/039-promo-codes-one-change-per-booking.md), and "once per customer" counts
+    // paid uses only: one active use per booking and code; an email's paid uses and a code's
+    // active uses each have their own index.
+    sql: `
+      DROP INDEX promo_uses_active_booking;
+      DROP INDEX promo_uses_active_email;
+      CREATE UNIQUE INDEX promo_uses_active_booking_code ON promo_uses (booking_id, code)
+        WHERE state <> 'released';
+      CREATE INDEX promo_uses_paid_email ON promo_uses (code, email) WHERE state = 'consumed';
+      CREATE INDEX promo_uses_active_code ON promo_uses (code) WHERE state <> 'released';
+    `,
+  },
 ];
 
 /** Brings a database up to the schema (every adapter on the store's file runs it on open). */

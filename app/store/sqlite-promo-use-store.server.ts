@@ -1,14 +1,15 @@
-// The embedded PromoUseStore: the `promo_uses` table of the store's SQLite file (migration 6).
-// Every change reads and writes inside one BEGIN IMMEDIATE transaction, which takes the file's
-// write lock before the first read: two processes on the same file (two instances, a script)
-// queue for it (the busy timeout of openSqliteDatabase), so the second one counts the first one's
-// use and both can never pass the check. Within a process node:sqlite is synchronous, so one
-// transaction runs to its end before another starts.
+// The embedded PromoUseStore: the `promo_uses` table of the store's SQLite file (migrations 6 and
+// 11). Every change reads and writes inside one BEGIN IMMEDIATE transaction, which takes the
+// file's write lock before the first read: two processes on the same file (two instances, a
+// script) queue for it (the busy timeout of openSqliteDatabase), so the second one counts the
+// first one's use and both can never pass the check. Within a process node:sqlite is synchronous,
+// so one transaction runs to its end before another starts.
 import {
+  decideConsume,
   decideReserve,
   normalisePromoCode,
   normaliseReserveInput,
-  settleUse,
+  usesToRelease,
   type PromoUse,
   type PromoUseState,
   type PromoUseStore,
@@ -18,8 +19,7 @@ import { openSqliteStore } from './sqlite-store.server';
 const ACTIVE = `state <> 'released'`;
 const COLUMNS = 'code, email, booking_id, state, reserved_at, updated_at';
 
-function promoUseOfRow(row: Record<string, unknown> | undefined): PromoUse | null {
-  if (!row) return null;
+function promoUseOfRow(row: Record<string, unknown>): PromoUse {
   return {
     code: String(row.code),
     email: String(row.email),
@@ -34,26 +34,40 @@ export function createSqlitePromoUseStore({ filename }: { filename: string }): P
   const { db, run, runInTransaction, close } = openSqliteStore(filename, 'promo use store');
 
   const statements = {
-    ofBooking: db.prepare(`SELECT ${COLUMNS} FROM promo_uses WHERE booking_id = ? AND ${ACTIVE}`),
-    ofEmail: db.prepare(
-      `SELECT ${COLUMNS} FROM promo_uses WHERE code = ? AND email = ? AND ${ACTIVE}`,
+    ofBooking: db.prepare(
+      `SELECT ${COLUMNS} FROM promo_uses WHERE booking_id = ? AND ${ACTIVE} ORDER BY id`,
+    ),
+    emailPaid: db.prepare(
+      `SELECT 1 FROM promo_uses
+        WHERE code = ? AND email = ? AND state = 'consumed' AND booking_id <> ? LIMIT 1`,
     ),
     count: db.prepare(`SELECT count(*) AS uses FROM promo_uses WHERE code = ? AND ${ACTIVE}`),
     insert: db.prepare(`INSERT INTO promo_uses (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)`),
-    // An active use is the only one of its booking, so the booking finds it.
+    // A booking's active use of a code is the only one (a unique index), so both find it.
     setState: db.prepare(
-      `UPDATE promo_uses SET state = ?, updated_at = ? WHERE booking_id = ? AND ${ACTIVE}`,
+      `UPDATE promo_uses SET state = ?, updated_at = ?
+        WHERE booking_id = ? AND code = ? AND ${ACTIVE}`,
     ),
   };
 
-  const held = (bookingId: string) => promoUseOfRow(statements.ofBooking.get(bookingId));
+  const held = (bookingId: string) =>
+    statements.ofBooking.all(bookingId).map((row) => promoUseOfRow(row));
+  const emailPaid = (code: string, email: string, bookingId: string) =>
+    statements.emailPaid.get(code, email, bookingId) !== undefined;
 
-  function settle(bookingId: string, state: 'consumed' | 'released', at: string) {
-    return runInTransaction(() => {
-      const { use, changed } = settleUse(held(bookingId), state, at);
-      if (use && changed) statements.setState.run(use.state, use.updatedAt, use.bookingId);
-      return use;
-    });
+  function store(use: PromoUse, isNew: boolean) {
+    if (isNew) {
+      statements.insert.run(
+        use.code,
+        use.email,
+        use.bookingId,
+        use.state,
+        use.reservedAt,
+        use.updatedAt,
+      );
+    } else {
+      statements.setState.run(use.state, use.updatedAt, use.bookingId, use.code);
+    }
   }
 
   return {
@@ -64,32 +78,40 @@ export function createSqlitePromoUseStore({ filename }: { filename: string }): P
       return runInTransaction(() => {
         const plan = decideReserve(input, {
           held: held(input.bookingId),
-          emailUse: promoUseOfRow(statements.ofEmail.get(input.code, input.email)),
+          emailPaid: emailPaid(input.code, input.email, input.bookingId),
           activeUses: Number(statements.count.get(input.code)?.uses ?? 0),
         });
-        for (const use of plan.release) {
-          statements.setState.run(use.state, use.updatedAt, use.bookingId);
-        }
-        const use = plan.reserve;
-        if (use) {
-          statements.insert.run(
-            use.code,
-            use.email,
-            use.bookingId,
-            use.state,
-            use.reservedAt,
-            use.updatedAt,
-          );
+        if (plan.reserve) store(plan.reserve, true);
+        return plan.outcome;
+      });
+    },
+
+    consume(raw) {
+      const input = {
+        ...raw,
+        code: raw.code === null ? null : normalisePromoCode(raw.code),
+        email: raw.email.trim().toLowerCase(),
+      };
+      return runInTransaction(() => {
+        const plan = decideConsume(input, {
+          held: held(input.bookingId),
+          emailPaid: input.code !== null && emailPaid(input.code, input.email, input.bookingId),
+        });
+        for (const use of plan.write) {
+          store(use, plan.added && use.state === 'consumed');
         }
         return plan.outcome;
       });
     },
 
-    consume: (bookingId, at) => settle(bookingId, 'consumed', at),
+    release: (bookingId, at, { except } = {}) =>
+      runInTransaction(() => {
+        const released = usesToRelease(held(bookingId), at, except);
+        for (const use of released) store(use, false);
+        return released;
+      }),
 
-    release: (bookingId, at) => settle(bookingId, 'released', at),
-
-    useOf: (bookingId) => run(() => held(bookingId)),
+    usesOf: (bookingId) => run(() => held(bookingId)),
 
     activeUses: (code) =>
       run(() => Number(statements.count.get(normalisePromoCode(code))?.uses ?? 0)),

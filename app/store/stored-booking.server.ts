@@ -13,6 +13,7 @@ import {
   sumLines,
   formatDuration,
   type Booking,
+  type BookingAlert,
   type BookingRefund,
   type BookingPaymentError,
   type BookingStatus,
@@ -23,6 +24,7 @@ import {
   type FareLine,
   type PaymentAttempt,
   type PaymentProvider,
+  type PendingPrice,
   type Trip,
 } from '@business-chauffeur/booking-contract';
 
@@ -83,6 +85,10 @@ export interface StoredBooking {
   refunds?: BookingRefund[];
   /** The calendar file's SEQUENCE after staff changes, written only once there is one. */
   calendarSequence?: number;
+  /** A price change under way (PendingPrice, amounts in cents), written only while there is one. */
+  pendingPrice?: PendingPrice;
+  /** What staff must look at (BookingAlert, amounts in cents), written only once there is one. */
+  alerts?: BookingAlert[];
   pageDisplay: { currentTab: number; nextTab: number; stepIndicator: number };
   location: StoredLocation;
   generalDetails: {
@@ -300,6 +306,8 @@ export function toStoredBooking(booking: Booking): StoredBooking {
     cancellationRequests: booking.cancellationRequests,
     ...(booking.refunds?.length ? { refunds: booking.refunds } : {}),
     ...(booking.calendarSequence ? { calendarSequence: booking.calendarSequence } : {}),
+    ...(booking.pendingPrice ? { pendingPrice: booking.pendingPrice } : {}),
+    ...(booking.alerts?.length ? { alerts: booking.alerts } : {}),
     confirmationEmail: booking.confirmationEmail,
     statusHistory: booking.statusHistory,
     idempotencyKey: booking.idempotencyKey,
@@ -384,6 +392,8 @@ export function fromStoredBooking(doc: StoredBooking): Booking {
     cancellationRequests: doc.cancellationRequests,
     ...(doc.refunds?.length ? { refunds: doc.refunds } : {}),
     ...(doc.calendarSequence ? { calendarSequence: doc.calendarSequence } : {}),
+    ...(doc.pendingPrice ? { pendingPrice: doc.pendingPrice } : {}),
+    ...(doc.alerts?.length ? { alerts: doc.alerts } : {}),
     confirmationEmail: doc.confirmationEmail,
     idempotencyKey: doc.idempotencyKey,
     requestFingerprint: doc.requestFingerprint,

@@ -1,9 +1,10 @@
 // The PromoUseStore contract: every adapter must pass it (SQLite always, Firestore on the
-// emulator). A use is reserved, consumed or released with its booking; a booking holds one code at
-// a time; an email uses a code once; and however many bookings race for a code, its active uses
-// never pass its maximum, on one instance or several.
+// emulator). A use is reserved, consumed or released with its booking; a booking holds one use
+// per code and is paid with one code; an email that paid with a code cannot take it again; and
+// however many bookings race for a code, its active uses never pass its maximum, on one instance or
+// several.
 import { describe, expect, it } from 'vitest';
-import type { PromoUseStore, ReserveInput } from '~/store/promo-use-store.server';
+import type { ConsumeInput, PromoUseStore, ReserveInput } from '~/store/promo-use-store.server';
 import { ForbiddenMutationError } from '~/store/store-errors.server';
 import type { Harness } from '../support/store-harness';
 import { recordStoreLifecycle } from './record-store.contract';
@@ -54,27 +55,43 @@ export function promoUseStoreContract(getHarness: () => Harness<PromoUseStore>) 
     recordStoreLifecycle(getHarness, {
       write: async (store) => {
         await store.reserve(reservation());
-        return store.useOf('booking-1');
+        return store.usesOf('booking-1');
       },
-      read: (store) => store.useOf('booking-1'),
+      read: (store) => store.usesOf('booking-1'),
+    });
+
+    const paying = (overrides: Partial<ConsumeInput> = {}): ConsumeInput => ({
+      bookingId: 'booking-1',
+      code: 'WELCOME10',
+      email: 'ann@example.com',
+      at: LATER,
+      ...overrides,
     });
 
     it('reserves, consumes and keeps a consumed use through a release', async () => {
       const store = open();
       await expect(store.reserve(reservation())).resolves.toEqual({ ok: true, use: reserved() });
-      await expect(store.useOf('booking-1')).resolves.toEqual(reserved());
+      await expect(store.usesOf('booking-1')).resolves.toEqual([reserved()]);
       await expect(store.activeUses('WELCOME10')).resolves.toBe(1);
 
       const consumed = { ...reserved(), state: 'consumed', updatedAt: LATER };
-      await expect(store.consume('booking-1', LATER)).resolves.toEqual(consumed);
+      await expect(store.consume(paying())).resolves.toEqual({
+        use: consumed,
+        released: [],
+        unreserved: false,
+        emailUsedBefore: false,
+      });
       // Idempotent: a second payment event changes nothing.
-      await expect(store.consume('booking-1', '2026-11-24T00:00:00.000Z')).resolves.toEqual(
-        consumed,
-      );
-      await expect(store.release('booking-1', LATER)).resolves.toEqual(consumed);
-      await expect(store.useOf('booking-1')).resolves.toEqual(consumed);
+      await expect(store.consume(paying({ at: '2026-11-24T00:00:00.000Z' }))).resolves.toEqual({
+        use: consumed,
+        released: [],
+        unreserved: false,
+        emailUsedBefore: false,
+      });
+      await expect(store.release('booking-1', LATER)).resolves.toEqual([]);
+      await expect(store.usesOf('booking-1')).resolves.toEqual([consumed]);
       await expect(store.activeUses('WELCOME10')).resolves.toBe(1);
-      // A consumed use is never replaced by another code.
+      // A booking paid with one code never takes another.
       await expect(store.reserve(reservation({ code: 'OTHER' }))).rejects.toBeInstanceOf(
         ForbiddenMutationError,
       );
@@ -88,12 +105,16 @@ export function promoUseStoreContract(getHarness: () => Harness<PromoUseStore>) 
         store.reserve(reservation({ bookingId: 'b2', email: 'bo@example.com', maxUses: 1 })),
       ).resolves.toEqual({ ok: false, reason: 'exhausted' });
       const released = { ...reserved(), state: 'released', updatedAt: LATER };
-      await expect(store.release('booking-1', LATER)).resolves.toEqual(released);
-      await expect(store.useOf('booking-1')).resolves.toBeNull();
+      await expect(store.release('booking-1', LATER)).resolves.toEqual([released]);
+      await expect(store.usesOf('booking-1')).resolves.toEqual([]);
       await expect(store.activeUses('WELCOME10')).resolves.toBe(0);
-      await expect(store.release('booking-1', LATER)).resolves.toBeNull();
-      await expect(store.consume('booking-1', LATER)).resolves.toBeNull();
-      await expect(store.consume('nobody', LATER)).resolves.toBeNull();
+      await expect(store.release('booking-1', LATER)).resolves.toEqual([]);
+      await expect(store.consume(paying({ bookingId: 'nobody', code: null }))).resolves.toEqual({
+        use: null,
+        released: [],
+        unreserved: false,
+        emailUsedBefore: false,
+      });
       const second = reservation({ bookingId: 'b2', email: 'bo@example.com', maxUses: 1 });
       await expect(store.reserve(second)).resolves.toMatchObject({ ok: true });
       // The released booking may apply the code again once a slot is free, not before.
@@ -112,69 +133,74 @@ export function promoUseStoreContract(getHarness: () => Harness<PromoUseStore>) 
       await expect(store.activeUses('WELCOME10')).resolves.toBe(1);
     });
 
-    it('releases the code a booking held when it reserves another', async () => {
+    it('keeps the code a booking held while it reserves another, until it is released', async () => {
       const store = open();
       await store.reserve(reservation({ code: 'SPRING' }));
       const outcome = await store.reserve(reservation({ at: LATER }));
       expect(outcome).toEqual({ ok: true, use: reserved({ at: LATER }) });
+      await expect(store.usesOf('booking-1')).resolves.toEqual([
+        reserved({ code: 'SPRING' }),
+        reserved({ at: LATER }),
+      ]);
+      await expect(store.activeUses('SPRING')).resolves.toBe(1);
+      // The new price took effect: every code but its own goes back.
+      await expect(store.release('booking-1', LATER, { except: 'welcome10' })).resolves.toEqual([
+        { ...reserved({ code: 'SPRING' }), state: 'released', updatedAt: LATER },
+      ]);
       await expect(store.activeUses('SPRING')).resolves.toBe(0);
-      await expect(store.activeUses('WELCOME10')).resolves.toBe(1);
-      await expect(store.useOf('booking-1')).resolves.toEqual(reserved({ at: LATER }));
-      // The email may apply SPRING to another booking now.
-      await expect(
-        store.reserve(reservation({ code: 'SPRING', bookingId: 'b2' })),
-      ).resolves.toMatchObject({ ok: true });
+      await expect(store.usesOf('booking-1')).resolves.toEqual([reserved({ at: LATER })]);
     });
 
-    it('keeps the held code when the new one is refused', async () => {
+    it('consumes the code of the price paid and gives the others back', async () => {
       const store = open();
       await store.reserve(reservation({ code: 'SPRING' }));
-      await store.reserve(reservation({ bookingId: 'b2', email: 'bo@example.com', maxUses: 1 }));
-      await expect(store.reserve(reservation({ maxUses: 1 }))).resolves.toEqual({
-        ok: false,
-        reason: 'exhausted',
+      await store.reserve(reservation());
+      const outcome = await store.consume(paying({ code: 'spring' }));
+      expect(outcome).toEqual({
+        use: { ...reserved({ code: 'SPRING' }), state: 'consumed', updatedAt: LATER },
+        released: [{ ...reserved(), state: 'released', updatedAt: LATER }],
+        unreserved: false,
+        emailUsedBefore: false,
       });
-      await expect(store.useOf('booking-1')).resolves.toEqual(reserved({ code: 'SPRING' }));
+      await expect(store.activeUses('WELCOME10')).resolves.toBe(0);
       await expect(store.activeUses('SPRING')).resolves.toBe(1);
     });
 
-    it('lets an email use a code once: consumed is email_used, reserved elsewhere email_held', async () => {
-      const store = open();
-      await store.reserve(reservation());
-      await expect(store.reserve(reservation({ bookingId: 'b2' }))).resolves.toEqual({
-        ok: false,
-        reason: 'email_held',
-        heldBy: 'booking-1',
-      });
-      await store.consume('booking-1', LATER);
-      await expect(
-        store.reserve(reservation({ bookingId: 'b2', email: '  ANN@Example.COM ' })),
-      ).resolves.toEqual({ ok: false, reason: 'email_used' });
-      await expect(
-        store.reserve(reservation({ bookingId: 'b2', takeOverFrom: 'booking-1' })),
-      ).resolves.toEqual({ ok: false, reason: 'email_used' });
-      // Another code is another matter.
-      await expect(
-        store.reserve(reservation({ bookingId: 'b2', code: 'SPRING' })),
-      ).resolves.toMatchObject({ ok: true });
-    });
-
-    it('moves a reserved use to the booking that takes it over', async () => {
+    it('records a paid use it no longer held, past the count, and says so', async () => {
       const store = open();
       await store.reserve(reservation({ maxUses: 1 }));
-      await store.reserve(reservation({ bookingId: 'b2', code: 'SPRING' }));
-      const taken = await store.reserve(
-        reservation({ bookingId: 'b2', maxUses: 1, at: LATER, takeOverFrom: 'booking-1' }),
-      );
-      expect(taken).toEqual({ ok: true, use: reserved({ bookingId: 'b2', at: LATER }) });
-      await expect(store.useOf('booking-1')).resolves.toBeNull();
-      await expect(store.useOf('b2')).resolves.toEqual(reserved({ bookingId: 'b2', at: LATER }));
-      await expect(store.activeUses('WELCOME10')).resolves.toBe(1);
-      await expect(store.activeUses('SPRING')).resolves.toBe(0);
-      // Naming another booking takes nothing over.
+      await store.release('booking-1', AT);
+      await store.reserve(reservation({ bookingId: 'b2', email: 'bo@example.com', maxUses: 1 }));
+      const outcome = await store.consume(paying());
+      expect(outcome).toMatchObject({
+        use: { code: 'WELCOME10', bookingId: 'booking-1', state: 'consumed' },
+        unreserved: true,
+      });
+      await expect(store.activeUses('WELCOME10')).resolves.toBe(2);
+    });
+
+    it('lets an email apply a code on several unpaid bookings, and refuses it once one is paid', async () => {
+      const store = open();
+      await store.reserve(reservation());
+      // Someone else typing the same email holds nothing over the first booking.
+      await expect(store.reserve(reservation({ bookingId: 'b2' }))).resolves.toMatchObject({
+        ok: true,
+      });
+      await expect(store.usesOf('booking-1')).resolves.toEqual([reserved()]);
+      await store.consume(paying());
       await expect(
-        store.reserve(reservation({ bookingId: 'b3', takeOverFrom: 'booking-1' })),
-      ).resolves.toEqual({ ok: false, reason: 'email_held', heldBy: 'b2' });
+        store.reserve(reservation({ bookingId: 'b3', email: '  ANN@Example.COM ' })),
+      ).resolves.toEqual({ ok: false, reason: 'email_used' });
+      // The second booking keeps its use (its price never changes because of another booking);
+      // if it is paid too, that is said.
+      await expect(store.consume(paying({ bookingId: 'b2' }))).resolves.toMatchObject({
+        unreserved: false,
+        emailUsedBefore: true,
+      });
+      // Another code is another matter.
+      await expect(
+        store.reserve(reservation({ bookingId: 'b4', code: 'SPRING' })),
+      ).resolves.toMatchObject({ ok: true });
     });
 
     it('compares codes without case and emails trimmed and lower-cased', async () => {
@@ -184,11 +210,12 @@ export function promoUseStoreContract(getHarness: () => Harness<PromoUseStore>) 
       );
       expect(outcome).toEqual({ ok: true, use: reserved() });
       await expect(store.activeUses('welcome10')).resolves.toBe(1);
+      await store.consume(paying({ code: 'welcome10', email: 'ANN@example.com' }));
       await expect(
         store.reserve(
           reservation({ code: 'welcome10', bookingId: 'b2', email: 'ANN@EXAMPLE.COM' }),
         ),
-      ).resolves.toEqual({ ok: false, reason: 'email_held', heldBy: 'booking-1' });
+      ).resolves.toEqual({ ok: false, reason: 'email_used' });
     });
 
     it('gives a one-use code to exactly one of 20 bookings racing for it', async () => {

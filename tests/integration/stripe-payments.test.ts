@@ -242,7 +242,15 @@ describe('POST /api/webhooks/stripe', () => {
     const after = await saved(booking.bookingId);
     expect(after.bookingStatus).toBe('DRAFT');
     expect(after.paymentAttempts).toHaveLength(1);
-    expect(await emailsFor(booking.bookingReferenceId)).toHaveLength(0);
+    expect(after.alerts).toMatchObject([{ kind: 'payment_amount_differs', amountCents: 100 }]);
+    // No confirmation to the customer: one message, to the bookings inbox.
+    const emails = await emailsFor(booking.bookingReferenceId);
+    expect(emails.map((email) => [email.subject, email.to])).toEqual([
+      [
+        `A payment needs action: booking ${booking.bookingReferenceId}`,
+        expect.stringContaining('bookings@businesschauffeur.example'),
+      ],
+    ]);
   });
 
   it('acknowledges events it does not act on, and events for unknown bookings', async () => {

@@ -54,6 +54,11 @@ export interface StripeStub {
    * the payment): only a retry with the same idempotency key gets the intent.
    */
   stallNext(count: number): void;
+  /**
+   * Answers every later request after a random delay between `minMs` and `maxMs` (a real
+   * network), so concurrent requests reach and leave Stripe in any order. 0, 0 turns it off.
+   */
+  setLatency(minMs: number, maxMs: number): void;
   close(): Promise<void>;
 }
 
@@ -94,9 +99,14 @@ export async function startStripeStub(): Promise<StripeStub> {
   let failures = 0;
   let stalls = 0;
   let counter = 0;
+  let latency = { min: 0, max: 0 };
 
   const server: Server = createServer(async (request, response) => {
     const body = await readBody(request);
+    if (latency.max > 0) {
+      const wait = latency.min + Math.random() * (latency.max - latency.min);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
     const url = new URL(request.url ?? '/', 'http://stub');
     const form = new URLSearchParams(body);
     requests.push({
@@ -290,6 +300,9 @@ export async function startStripeStub(): Promise<StripeStub> {
     },
     stallNext(count) {
       stalls = count;
+    },
+    setLatency(minMs, maxMs) {
+      latency = { min: minMs, max: maxMs };
     },
     close: () =>
       new Promise((resolve) => {

@@ -115,6 +115,48 @@ export interface BookingRefund {
   providerRefundId: string | null;
 }
 
+/**
+ * A price being given to an unpaid booking (a promo code applied) while the payment's amount at
+ * the provider is changed: it holds the booking's lease on such changes (one at a time, until
+ * `leaseUntil`), and a payment for its total is this price's, however the change ended
+ * (docs/decisions/039-promo-codes-one-change-per-booking.md).
+ */
+export interface PendingPrice {
+  /** Who holds the lease: the change that wrote it. */
+  token: string;
+  code: string | null;
+  lines: FareLine[];
+  totalCents: number;
+  since: string;
+  leaseUntil: string;
+}
+
+/** What a booking alert is about. */
+export type BookingAlertKind =
+  /** A verified payment for another amount than the booking's price. */
+  | 'payment_amount_differs'
+  /** A payment at a promo code's price recorded past what the code allows. */
+  | 'promo_code_overused';
+
+/**
+ * Something only staff can settle, recorded on the booking when it happens and shown to staff
+ * until someone marks it handled (docs/decisions/040-payments-that-need-staff.md).
+ */
+export interface BookingAlert {
+  /** Unique within the booking (the event or change it came from). */
+  id: string;
+  kind: BookingAlertKind;
+  at: string;
+  /** What happened, in a sentence staff read. */
+  detail: string;
+  /** The amount concerned (the payment's), in cents; null when none. */
+  amountCents: number | null;
+  handledAt: string | null;
+  handledBy: string | null;
+  /** What staff did about it. */
+  handledNote: string | null;
+}
+
 export interface Booking {
   /** The store's document id. */
   id: string;
@@ -154,6 +196,10 @@ export interface Booking {
    * SEQUENCE, so a calendar replaces the event it has. Absent until the first change.
    */
   calendarSequence?: number;
+  /** A price change under way (a promo code being applied); absent or null when none is. */
+  pendingPrice?: PendingPrice | null;
+  /** What staff must look at, oldest first; absent when nothing ever needed them. */
+  alerts?: BookingAlert[];
   /** Same key, same booking: a double submission never makes a second booking. */
   idempotencyKey: string;
   /** Hash of the request the key was first used with; another request with the key is refused. */
@@ -186,4 +232,9 @@ export function addMinutesToTime(time: string, minutes: number): string {
   const start = parseTimeOfDay(time) ?? 0;
   const total = (((start + Math.round(minutes)) % 1440) + 1440) % 1440;
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** The alerts of a booking that no one has marked handled. */
+export function openAlerts(booking: Pick<Booking, 'alerts'>): BookingAlert[] {
+  return (booking.alerts ?? []).filter((alert) => alert.handledAt === null);
 }

@@ -159,6 +159,7 @@ export const bookingMessages = {
       'This booking request was already used for a different booking. Please start a new booking.',
     notFound: 'This booking could not be found.',
     alreadyPaid: 'This booking is already paid.',
+    priceChanging: 'Your booking is being updated. Please try again in a moment.',
     sandboxOnly: 'Test-mode payments are not available on this site.',
     tooLateToPay: (phone: string) =>
       `Your pickup is now less than an hour away, so this booking can no longer be paid online and your card has not been charged. Please call us on ${phone} and we will arrange your trip.`,

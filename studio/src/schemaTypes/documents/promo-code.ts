@@ -1,6 +1,6 @@
 /**
  * Promo code: a discount customers enter on the payment step. The site checks every rule below on
- * the server, and one customer email can use a code only once, always. Any code that cannot be
+ * the server, and an email that has paid with a code cannot apply it again. Any code that cannot be
  * used gets the same answer, "This promo code is not valid.", so customers cannot probe the rules.
  * Stored under the id `promoCode.<CODE>`.
  */
@@ -31,14 +31,15 @@ export const promoCodeType = defineType({
   title: 'Promo code',
   type: 'document',
   icon: TagIcon,
-  description: 'Each customer email can use a code once, whatever the maximum number of uses.',
+  description:
+    'A customer email that has paid with a code cannot apply it again, whatever the maximum number of uses.',
   fields: [
     defineField({
       name: 'code',
       title: 'Code',
       type: 'string',
       description:
-        'What customers type, for example WELCOME10: 3 to 30 capital letters, digits and hyphens. Customers may type it in lower case. Each customer email can use a code once, always.',
+        'What customers type, for example WELCOME10: 3 to 30 capital letters, digits and hyphens. Customers may type it in lower case. An email that has paid with it cannot apply it again.',
       validation: (rule) => [
         rule.required(),
         rule
