@@ -8,6 +8,7 @@
 // use it held released.
 //
 // Runs on server start-up (server/index.ts) and by hand or from a scheduler with `npm run reconcile`.
+import { openAlerts } from '@business-chauffeur/booking-contract';
 import { getBookingStore } from '~/store/store.server';
 import { getPaymentGateway } from '~/payments/payments.server';
 import { log } from '~/utils/log.server';
@@ -31,6 +32,11 @@ export interface ReconcileSummary {
   emailsSent: number;
   /** Bookings that could not be settled this time (provider or store unreachable); logged. */
   failed: number;
+  /**
+   * Bookings with an alert no one has handled yet (a payment of another amount than the booking's:
+   * docs/decisions/040-payments-that-need-staff.md), shown on their staff page.
+   */
+  needsAction: number;
 }
 
 export async function reconcilePayments(options: ReconcileOptions = {}): Promise<ReconcileSummary> {
@@ -44,6 +50,7 @@ export async function reconcilePayments(options: ReconcileOptions = {}): Promise
     rejected: 0,
     emailsSent: 0,
     failed: 0,
+    needsAction: 0,
   };
   // The store selects the unsettled bookings by status and time and pages through all of them, so
   // a flood of other bookings (drafts nobody paid for) cannot push a paid one out of sight.
@@ -76,6 +83,7 @@ export async function reconcilePayments(options: ReconcileOptions = {}): Promise
         if (after.status === 'CONFIRMED' && !after.confirmationEmail.sentAt) {
           summary.failed += 1;
         }
+        if (openAlerts(after).length > 0) summary.needsAction += 1;
       } catch (error) {
         summary.failed += 1;
         log.error('A booking could not be reconciled', { bookingId: booking.id, error });
