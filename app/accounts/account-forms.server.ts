@@ -128,8 +128,9 @@ async function signInLimits(
 
 /** A redirect that signs in, which from now on also trusts this browser for the account. */
 async function trustingDevice(request: Request, email: string, answer: Response) {
-  for (const cookie of await trustDevice(request, email))
+  for (const cookie of await trustDevice(request, email)) {
     answer.headers.append('Set-Cookie', cookie);
+  }
   return answer;
 }
 

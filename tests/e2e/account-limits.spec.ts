@@ -28,6 +28,20 @@ test.beforeEach(async ({ page }) => {
 
 const header = (page: Page) => page.getByRole('banner');
 
+/** `times` wrong passwords for `email`, each from another address, as the page's cookies allow. */
+async function guessFromElsewhere(page: Page, baseURL: string, email: string, times: number) {
+  for (let attempt = 1; attempt <= times; attempt += 1) {
+    const response = await postForm(
+      page,
+      '/signin?resetFlag=false',
+      { intent: 'signin', email, password: `Wrong#${attempt}a` },
+      uniqueClientAddress(),
+      baseURL,
+    );
+    expect(response.status()).toBe(401);
+  }
+}
+
 test.describe('rate limits', () => {
   const TOO_MANY_SIGN_INS =
     'Too many unsuccessful sign-in attempts. Please wait 15 minutes and try again, or reset your password.';
@@ -45,16 +59,7 @@ test.describe('rate limits', () => {
     const ownersCookies = await page.context().cookies();
     await page.context().clearCookies();
     // Nine failures from nine other addresses, so only the per-account count can stop the tenth.
-    for (let attempt = 1; attempt <= 9; attempt += 1) {
-      const response = await postForm(
-        page,
-        '/signin?resetFlag=false',
-        { intent: 'signin', email: person.email, password: `Wrong#${attempt}a` },
-        uniqueClientAddress(),
-        baseURL!,
-      );
-      expect(response.status()).toBe(401);
-    }
+    await guessFromElsewhere(page, baseURL!, person.email, 9);
     await signIn(page, person.email, 'Wrong#10a');
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(INVALID_CREDENTIALS);
     // A browser the account does not know gets "too many attempts", even with the right password.
@@ -78,16 +83,7 @@ test.describe('rate limits', () => {
     await signUp(page, person);
     await header(page).getByRole('button', { name: 'Sign out' }).click();
     await page.context().clearCookies();
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const response = await postForm(
-        page,
-        '/signin?resetFlag=false',
-        { intent: 'signin', email: person.email, password: `Wrong#${attempt}a` },
-        uniqueClientAddress(),
-        baseURL!,
-      );
-      expect(response.status()).toBe(401);
-    }
+    await guessFromElsewhere(page, baseURL!, person.email, 10);
     await signIn(page, person.email, PASSWORD);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(TOO_MANY_SIGN_INS);
 

@@ -79,15 +79,18 @@ export function signInLockOutSuite(harness: () => LockOutHarness) {
   const signIn = (email: string, password: string, cookie?: string | null) =>
     post('/signin?resetFlag=false', { intent: 'signin', email, password }, { cookie });
 
-  /** Signs up in a browser of its own; its device cookie. */
-  async function signUp(email: string): Promise<string> {
-    const response = await post('/signup', {
+  const postSignUp = (email: string) =>
+    post('/signup', {
       firstName: 'Ngaio',
       lastName: 'Marsh',
       email,
       confirmEmail: email,
       password: PASSWORD,
     });
+
+  /** Signs up in a browser of its own; its device cookie. */
+  async function signUp(email: string): Promise<string> {
+    const response = await postSignUp(email);
     expect(response.status).toBe(302);
     const device = setCookie(response, '__device');
     expect(device).not.toBeNull();
@@ -207,13 +210,7 @@ export function signInLockOutSuite(harness: () => LockOutHarness) {
 
     it('the device cookie goes only with sign-ins, is HttpOnly, SameSite=Lax, lasts 90 days and names no address', async () => {
       const email = uniqueEmail('Cookie.Flags');
-      const response = await post('/signup', {
-        firstName: 'Ngaio',
-        lastName: 'Marsh',
-        email,
-        confirmEmail: email,
-        password: PASSWORD,
-      });
+      const response = await postSignUp(email);
       const headers = response.headers
         .getSetCookie()
         .filter((header) => header.startsWith('__device='));
