@@ -213,9 +213,12 @@ describe('the JSON API and other content types', () => {
   ];
   it.each(endpoints)('%s answers each with a JSON 400, never a 500', async (path) => {
     for (const [name, body, headers] of bodies) {
-      const response = await post(path, body, { Origin: base, ...headers });
-      expect(response.status, `${name} to ${path}`).toBe(400);
-      expect(response.headers.get('content-type'), name).toMatch(/^application\/json/);
+      // From the site's own page, and from SITE_URL's under another Host.
+      for (const origin of [base, SITE_URL]) {
+        const response = await post(path, body, { Origin: origin, ...headers });
+        expect(response.status, `${name} to ${path} from ${origin}`).toBe(400);
+        expect(response.headers.get('content-type'), name).toMatch(/^application\/json/);
+      }
     }
   });
 });
