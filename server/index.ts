@@ -86,6 +86,7 @@ async function main() {
     remixHandler({
       build,
       mode: production ? 'production' : 'development',
+      siteUrl: config.siteUrl,
       // The client's address, for rate limits (app/utils/rate-limit.server.ts), and the CSP
       // nonce of this response, for the inline scripts Remix and React write.
       getLoadContext: (request, response) => ({
