@@ -187,11 +187,13 @@ const STRIPE_LOADS = { timeout: 20_000 };
 
 const money = (amount: number) => `$${(amount / 100).toFixed(2)}`;
 
-/** A fresh customer's email for each run (a promo code is one use per email). */
-const freshEmail = (name: string) => `${name}+${Date.now().toString(36)}@example.com`;
-
-/** From /booking on the Stripe-mode site to step 5 with the Payment Element on screen. */
-async function toStripePayment(page: Page, email: string) {
+/**
+ * From /booking on the Stripe-mode site to step 5 with the Payment Element on screen, for a fresh
+ * customer (a promo code is one use per email): Stripe's browser side, and the booking's intent.
+ */
+async function toStripePayment(page: Page, name: string) {
+  const stripe = await stripeFor(page);
+  const email = `${name}+${Date.now().toString(36)}@example.com`;
   const response = await page.goto(`${site}/booking`);
   // The site allows Stripe's origins exactly as production does, and no others.
   const policy = response?.headers()['content-security-policy'] ?? '';
@@ -208,19 +210,18 @@ async function toStripePayment(page: Page, email: string) {
   await toPassengerStep(page);
   await passengerToPayment(page, { ...mere, email });
   await expect(widget(page).getByTitle(FRAME_TITLE)).toBeVisible(STRIPE_LOADS);
+  const intent = intentOf(email);
+  return { stripe, intent, bookingId: intent.metadata.bookingId ?? '' };
 }
 
 test('the Payment Element carries the server amount and WELCOME10; a paid card is confirmed by the webhook', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const stripe = await stripeFor(page);
-  const email = freshEmail('stripe.paid');
-  await toStripePayment(page, email);
+  const { stripe, intent, bookingId } = await toStripePayment(page, 'stripe.paid');
 
   // Mounted with the PaymentIntent the server made for the server's amount.
   const before = await widgetTotal(page);
-  const intent = intentOf(email);
   expect(intent.amount).toBe(before);
   const frame = paymentFrame(page);
   await expect(frame.getByRole('status')).toHaveText(
@@ -252,7 +253,7 @@ test('the Payment Element carries the server amount and WELCOME10; a paid card i
   expect(stripe.deliveries).toEqual([
     { type: 'payment_intent.succeeded', intentId: intent.id, status: 200 },
   ]);
-  const booking = stored(intent.metadata.bookingId ?? '');
+  const booking = stored(bookingId);
   expect(booking).toMatchObject({
     status: 'CONFIRMED',
     reference,
@@ -271,11 +272,7 @@ test.describe(() => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const stripe = await stripeFor(page);
-    const email = freshEmail('stripe.declined');
-    await toStripePayment(page, email);
-    const intent = intentOf(email);
-    const bookingId = intent.metadata.bookingId ?? '';
+    const { stripe, bookingId } = await toStripePayment(page, 'stripe.declined');
 
     await enterCard(page, TEST_CARDS.declined);
     await page.getByRole('button', { name: 'Pay now' }).click();
@@ -313,11 +310,7 @@ test('3-D Secure: a failed authentication comes back to /completion with the rea
   page,
 }) => {
   test.setTimeout(150_000);
-  const stripe = await stripeFor(page);
-  const email = freshEmail('stripe.three-d-secure');
-  await toStripePayment(page, email);
-  const intent = intentOf(email);
-  const bookingId = intent.metadata.bookingId ?? '';
+  const { stripe, intent, bookingId } = await toStripePayment(page, 'stripe.three-d-secure');
 
   // The bank says no: Stripe sends the customer back, and /completion asks the server.
   await enterCard(page, TEST_CARDS.threeDSecure);
@@ -379,20 +372,16 @@ test('a Stripe.js that says "succeeded" for a payment Stripe never took confirms
 }) => {
   // The widget watches the server for 45 s before it says the payment is processing.
   test.setTimeout(150_000);
-  const stripe = await stripeFor(page);
+  const { stripe, intent, bookingId } = await toStripePayment(page, 'stripe.forged');
   // A tampered page: the confirmation answers "succeeded", but no card was charged and no
   // event will ever come (routes added later are asked first).
-  await page.route('https://api.stripe.com/v1/payment_intents/*/confirm', (route) => {
-    const id = /payment_intents\/(\w+)\/confirm/.exec(route.request().url())?.[1] ?? '';
-    return route.fulfill({
+  await page.route('https://api.stripe.com/v1/payment_intents/*/confirm', (route) =>
+    route.fulfill({
       contentType: 'application/json',
       headers: { 'Access-Control-Allow-Origin': '*' },
-      body: JSON.stringify({ id, object: 'payment_intent', status: 'succeeded' }),
-    });
-  });
-  const email = freshEmail('stripe.forged');
-  await toStripePayment(page, email);
-  const intent = intentOf(email);
+      body: JSON.stringify({ id: intent.id, object: 'payment_intent', status: 'succeeded' }),
+    }),
+  );
 
   await enterCard(page, TEST_CARDS.succeeds);
   await page.getByRole('button', { name: 'Pay now' }).click();
@@ -402,5 +391,5 @@ test('a Stripe.js that says "succeeded" for a payment Stripe never took confirms
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toHaveCount(0);
   expect(intent.status).toBe('requires_payment_method');
   expect(stripe.deliveries).toEqual([]);
-  expect(stored(intent.metadata.bookingId ?? '')).toMatchObject({ status: 'DRAFT', events: [] });
+  expect(stored(bookingId)).toMatchObject({ status: 'DRAFT', events: [] });
 });
