@@ -156,6 +156,8 @@ describe('changing a booking', () => {
       time: '23:30',
       passengers: 2,
       notes: 'Two golf bags',
+      reason: 'Flight moved; a second passenger joins',
+      arrangedByPhone: false,
     };
     const preview = await previewChange(current, change);
     if (!preview.ok) throw new Error(preview.message);
@@ -168,11 +170,15 @@ describe('changing a booking', () => {
     ).resolves.toMatchObject({ ok: false, preview: { totalCents: preview.totalCents } });
     const applied = await applyChange(booking.bookingId, change, preview.totalCents, STAFF);
     expect(applied).toMatchObject({ ok: true });
-    expect(applied.message).toContain('collect the');
+    expect(applied.message).toContain('collect it by phone');
 
     const after = (await (await store()).getBooking(booking.bookingId))!;
     expect(after.trip).toMatchObject({ time: '23:30', passengers: 2, notes: 'Two golf bags' });
-    expect(after.fareCents).toBe(preview.totalCents);
+    // What was charged stays; the new fare is the change's adjustment.
+    expect(after.fareCents).toBe(current.fareCents);
+    expect(after.adjustments?.map((adjustment) => adjustment.totalCents)).toEqual([
+      preview.totalCents,
+    ]);
     expect(after.calendarSequence).toBe(1);
     const audit = await (await auditLog()).listFor(booking.bookingId);
     expect(audit.map((entry) => [entry.action, entry.before.time, entry.after.time])).toEqual([
@@ -191,7 +197,14 @@ describe('changing a booking', () => {
     const { previewChange } = await changes();
     const booking = await quotedBooking();
     const current = (await (await store()).getBooking(booking.bookingId))!;
-    const change = { date: current.trip.date, time: current.trip.time, passengers: 12, notes: '' };
+    const change = {
+      date: current.trip.date,
+      time: current.trip.time,
+      passengers: 12,
+      notes: '',
+      reason: 'Group grew',
+      arrangedByPhone: false,
+    };
     await expect(previewChange(current, change)).resolves.toMatchObject({ ok: false });
     await expect(
       previewChange({ ...current, status: 'CANCELLED' }, { ...change, passengers: 1 }),
