@@ -485,6 +485,8 @@ export default function StaffBooking() {
           {loaded.cancel ? (
             <>
               <CancelForm
+                // The suggestion follows what is left to refund: a refund since starts it afresh.
+                key={`cancel-${loaded.cancel.refundCents}-${loaded.cancel.rule}`}
                 cancelKey={loaded.cancel.key}
                 refundCents={loaded.cancel.refundCents}
                 rule={loaded.cancel.rule}

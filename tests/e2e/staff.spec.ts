@@ -5,15 +5,25 @@
 // customer's /manage-booking shows the refund and the outbox has their email; a cancellation
 // request is in the staff inbox. Visitors and customers get the plain 404 on every staff page and
 // on a refund posted directly. Staff change a booking (the fare paid stays, the fare now and what
-// is owed are shown, every list of lines adds up) and cancel it.
+// is owed are shown, every list of lines adds up) and cancel it: the cancel form offers what is
+// left after a refund, and the customer's calendar gets a CANCEL.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { timeInBrisbane, todayInBrisbane } from '@business-chauffeur/booking-contract';
-import { E2E_DATA_DIR, newPerson, sentTo, signUp, waitForMail } from './account-helpers';
+import {
+  E2E_DATA_DIR,
+  newPerson,
+  OUTBOX_DIR,
+  sentTo,
+  signUp,
+  waitForMail,
+} from './account-helpers';
 import { expect, test } from './fixtures';
 import { seedBooking } from './seed-booking';
 import { fareTablesOf, faresNotAddingUp } from '../support/fare-totals';
+import { decodeParts } from '../support/mime';
 
 const build = path.resolve(process.env.REMIX_BUILD_DIR ?? 'build');
 
@@ -116,6 +126,13 @@ test.describe('operations', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Refunded' })).toHaveText(
       'Refunded $50.00 AUD. The customer has been emailed.',
     );
+    // The cancel form now offers what is left to refund, not the fare paid.
+    const left = page.getByText(/^Up to \$[\d,]+\.\d{2} AUD can be refunded/);
+    await expect(left).toBeVisible();
+    const leftAmount = /\$([\d,]+\.\d{2})/.exec((await left.textContent()) ?? '')?.[1] ?? '';
+    await expect(
+      page.getByRole('form', { name: 'Cancel booking' }).getByLabel('Refund with the cancellation'),
+    ).toHaveValue(leftAmount.replace(/,/g, ''));
     const audit = page
       .getByRole('table')
       .filter({ has: page.getByRole('columnheader', { name: 'Who' }) });
@@ -233,10 +250,15 @@ test.describe('operations', () => {
     );
     await expect(page.getByText(/^Status CANCELLED/)).toBeVisible();
     await expect(page.getByRole('form', { name: 'Cancel booking' })).toHaveCount(0);
-    await waitForMail(
+    const [cancelled] = await waitForMail(
       (message) =>
         sentTo(email)(message) && (message.headers.subject ?? '').endsWith('is cancelled'),
     );
+    const raw = readFileSync(path.join(OUTBOX_DIR, cancelled!.file), 'utf8');
+    const calendar = decodeParts(raw).replace(/\r\n /g, '');
+    expect(calendar).toContain('METHOD:CANCEL');
+    expect(calendar).toContain(`UID:${booking.reference}@`);
+    expect(calendar).toContain('STATUS:CANCELLED');
   });
 
   test('visitors and customers get the plain 404 on every staff page and post', async ({
