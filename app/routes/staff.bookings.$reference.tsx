@@ -7,7 +7,6 @@ import {
   adjustmentGstCents,
   adjustmentNoteNumber,
   brisbaneInstant,
-  fareBalanceCents,
   formatPhone,
   type Booking,
   type ContactDetails,
@@ -96,10 +95,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await staffBooking(params.reference ?? '');
   if (!found) throw new Response('Not Found', { status: 404 });
   const { booking, audit } = found;
-  const balance = booking.status === 'CONFIRMED' ? fareBalanceCents(booking) : 0;
+  const view = toBookingView(booking);
+  // What changes of fare leave to settle, while the booking stands (as the customer sees it).
+  const balance = view.fareNow?.balanceCents ?? 0;
   return {
     reference: booking.reference,
-    view: toBookingView(booking),
+    view,
     status: booking.status,
     partner: booking.partner,
     notes: booking.trip.notes,
