@@ -390,3 +390,111 @@ describe('toStoredBooking and fromStoredBooking', () => {
     });
   });
 });
+
+describe("a booking's staff changes in the stored document", () => {
+  const adjustment = fc.record({
+    sequence: fc.integer({ min: 1, max: 9 }),
+    at: iso,
+    by: text,
+    reason: text,
+    lines: fc.array(fareLine, { minLength: 1, maxLength: 4 }),
+    totalCents: cents,
+    differenceCents: fc.integer({ min: -1_000_000, max: 1_000_000 }),
+  });
+  const refund = fc.record(
+    {
+      key: id,
+      amountCents: cents,
+      reason: text,
+      by: text,
+      requestedAt: iso,
+      status: fc.constantFrom('pending' as const, 'succeeded' as const),
+      providerRefundId: nullable(id),
+      dueBackCents: fc.integer({ min: 1, max: 100_000 }),
+    },
+    {
+      requiredKeys: [
+        'key',
+        'amountCents',
+        'reason',
+        'by',
+        'requestedAt',
+        'status',
+        'providerRefundId',
+      ],
+    },
+  );
+  const changed: fc.Arbitrary<Booking> = fc
+    .tuple(
+      booking,
+      fc.integer({ min: 1, max: 9 }),
+      fc.array(adjustment, { maxLength: 3 }),
+      fc.array(refund, { maxLength: 3 }),
+    )
+    .map(([value, calendarSequence, adjustments, refunds]) => ({
+      ...value,
+      calendarSequence,
+      ...(adjustments.length ? { adjustments } : {}),
+      ...(refunds.length ? { refunds } : {}),
+    }));
+
+  it('keeps what was charged, every adjustment and what each refund paid back', () => {
+    fc.assert(
+      fc.property(changed, (value) => {
+        const stored = JSON.parse(JSON.stringify(toStoredBooking(value))) as StoredBooking;
+        expect(stored.quote.fareCents).toBe(value.fareCents);
+        expect(stored.quote.lines).toEqual(value.fareLines);
+        expect(fromStoredBooking(stored)).toEqual(value);
+      }),
+    );
+  });
+
+  it('reads a document changed before adjustments were kept as charged what its payment took', () => {
+    // The old change wrote its fare (238.40, after hours) over the quote; the card paid 207.30.
+    const changedLines: FareLine[] = [
+      { kind: 'fare', label: 'Fare (base and distance)', detail: '93.4 km', amountCents: 20_730 },
+      {
+        kind: 'afterHours',
+        label: 'After-hours surcharge',
+        detail: '15% of the fare',
+        amountCents: 3_110,
+      },
+    ];
+    const paid = {
+      ...legacyConfirmedDocument,
+      paymentAttempts: [{ ...legacyConfirmedDocument.paymentAttempts[0]!, amount: 207.3 }],
+      paymentDetails: { ...legacyConfirmedDocument.paymentDetails, amount: 207.3 },
+    };
+    const doc: StoredBooking = {
+      ...paid,
+      bookingFee: 238.4,
+      calendarSequence: 1,
+      updatedAt: '2031-03-02T01:00:00.000Z',
+      quote: { ...paid.quote, fare: 238.4, fareCents: 23_840, lines: changedLines },
+    };
+    const read = fromStoredBooking(doc);
+    expect(read.fareCents).toBe(20_730);
+    expect(read.fareLines).toEqual([
+      { kind: 'fare', label: 'Fare as paid', detail: null, amountCents: 20_730 },
+    ]);
+    expect(read.adjustments).toEqual([
+      {
+        sequence: 1,
+        at: '2031-03-02T01:00:00.000Z',
+        by: 'staff',
+        reason: 'Changed by staff before changes were kept apart from the fare paid',
+        lines: changedLines,
+        totalCents: 23_840,
+        differenceCents: 3_110,
+      },
+    ]);
+    // Written back in the new layout, it reads the same again.
+    expect(fromStoredBooking(toStoredBooking(read))).toEqual(read);
+    // A document that was never changed, or changed at the price paid, reads as it is.
+    expect(fromStoredBooking({ ...doc, calendarSequence: undefined }).fareCents).toBe(23_840);
+    const samePrice = { ...paid.quote, fare: 207.3, fareCents: 20_730 };
+    expect(
+      fromStoredBooking({ ...paid, calendarSequence: 1, quote: samePrice }).adjustments,
+    ).toBeUndefined();
+  });
+});
