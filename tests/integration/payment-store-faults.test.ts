@@ -3,8 +3,8 @@
 // file's write lock for longer than the store waits (a backup, a stuck writer; to the site, a
 // store that answers reads and refuses writes), while the sandbox's own ledger, another file,
 // still takes charges. No card is charged while the store cannot write; a charge that goes
-// through just before the store fails is settled on the next request about the booking, without
-// anyone else asking: CONFIRMED, with one confirmation email.
+// through just before the store fails is settled on the next request about the booking, or by the
+// settle pass, without anyone asking: CONFIRMED, with one confirmation email.
 import { DatabaseSync } from 'node:sqlite';
 import {
   en as messages,
@@ -13,6 +13,7 @@ import {
   type BookingResponse,
 } from '@business-chauffeur/booking-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as SettlePassModule from '~/booking/settle-pass.server';
 import { sqliteStorePath } from '~/store/sqlite-database.server';
 import { bookingApiSuite } from '../support/booking-api';
 import { bookingBody, passenger } from '../support/quotes';
@@ -158,6 +159,26 @@ describe('the store fails between the check and the write after the charge', () 
     });
     expect(found.status).toBe(200);
     expect(lookupResponseSchema.parse(await found.json()).booking.status).toBe('CONFIRMED');
+    expect(await emailsFor(booking.bookingReferenceId)).toHaveLength(1);
+  });
+
+  it('settles it in the settle pass when nobody asks', async () => {
+    const booking = await newBooking();
+    await storeFailsRightAfterTheCharge();
+    expect((await sandboxConfirm(booking)).status).toBe(200);
+    release?.();
+    release = undefined;
+    expect((await saved(booking)).bookingStatus).toBe('DRAFT');
+
+    const { runSettlePass } = await app.load<typeof SettlePassModule>(
+      '/app/booking/settle-pass.server.ts',
+    );
+    const summary = await runSettlePass();
+    expect(summary.settled).toBeGreaterThanOrEqual(1);
+    expect((await saved(booking)).bookingStatus).toBe('CONFIRMED');
+    expect(await emailsFor(booking.bookingReferenceId)).toHaveLength(1);
+    // Settled once: the next pass has nothing left to do for it.
+    await runSettlePass();
     expect(await emailsFor(booking.bookingReferenceId)).toHaveLength(1);
   });
 });
