@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listOutbox, outboxPath } from '~/mail/outbox-mailer.server';
 import { createGazetteerPlaces } from '~/places/gazetteer-places.server';
 import { startRemixApp, type RemixApp } from '../support/remix-app';
+import { allowFetchPriorityWarning } from '../support/react-dev-warnings';
 import { startSanityStub, type SanityStub } from '../support/sanity-stub';
 import { useSeedDatasetCopy, type SeedDatasetCopy } from '../support/seed-dataset-copy';
 import { useTestEnvironment, type TestEnvironment } from '../support/test-environment';
@@ -53,20 +54,6 @@ afterAll(async () => {
   env?.restore();
   dataset?.remove();
 });
-
-/**
- * React 18's development build (the handler here runs through Vite) warns about `fetchPriority`
- * on the hero image, which production React renders as it should; any other console error fails.
- */
-function allowFetchPriorityWarning() {
-  const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-  return () => {
-    const other = spy.mock.calls.filter(
-      (call) => !call.map(String).join(' ').includes('fetchPriority'),
-    );
-    expect(other).toEqual([]);
-  };
-}
 
 /** Sanity's webhook after a publish: the cache is marked stale and must be fetched again. */
 async function publishWebhook() {
