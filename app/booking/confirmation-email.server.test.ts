@@ -28,9 +28,14 @@ vi.mock('~/content/site-settings.server', () => ({
 }));
 /** Makes the mailer fail once `after` messages have gone (a lost connection part-way). */
 const failNext = vi.hoisted(() => ({ count: 0, after: Infinity }));
+/** Runs while a message is being sent (what other senders do meanwhile). */
+const whileSending = vi.hoisted(() => ({
+  current: null as null | ((message: MailMessage) => void),
+}));
 vi.mock('~/mail/mail.server', () => ({
   getMailer: () => ({
     send: (message: MailMessage) => {
+      whileSending.current?.(message);
       if (failNext.count++ >= failNext.after) {
         failNext.after = Infinity;
         return Promise.reject(new Error('SMTP connection lost'));
@@ -347,6 +352,53 @@ describe('ensureConfirmationEmail', () => {
   beforeEach(() => {
     sent.length = 0;
     stored.booking = confirmed();
+    whileSending.current = null;
+  });
+
+  /** A booking made on behalf of the passenger: two copies, the passenger's then the booker's. */
+  function onBehalfBooking(): Booking {
+    const base = confirmed();
+    return confirmed({ contacts: { ...base.contacts, booker: sampleBooker } });
+  }
+
+  it('renews its claim as each copy is recorded, so a live sender keeps it', async () => {
+    settings.current = { name: 'Business Chauffeur', legalName: null, abn: null };
+    vi.spyOn(log, 'warn').mockImplementation(() => {});
+    stored.booking = onBehalfBooking();
+    const claimedAt = new Date(Date.now() - 60_000);
+    const claims: (string | null)[] = [];
+    whileSending.current = () =>
+      claims.push((stored.booking as Booking).confirmationEmail.claimedAt);
+    const outcome = await ensureConfirmationEmail(stored.booking as Booking, claimedAt);
+    expect(outcome.delivered).toBe(true);
+    expect(sent).toHaveLength(2);
+    expect(claims[0]).toBe(claimedAt.toISOString());
+    // Recording the first copy renewed the claim before the second was sent.
+    expect(Date.parse(claims[1] ?? '')).toBeGreaterThanOrEqual(claimedAt.getTime() + 60_000);
+  });
+
+  it('stops after the copy under way when another sender has taken its claim over', async () => {
+    settings.current = { name: 'Business Chauffeur', legalName: null, abn: null };
+    vi.spyOn(log, 'warn').mockImplementation(() => {});
+    stored.booking = onBehalfBooking();
+    const takenOver = new Date(Date.now() + 1000).toISOString();
+    whileSending.current = () => {
+      // This sender was held up past its claim's lifetime; another one claimed the email.
+      const current = stored.booking as Booking;
+      stored.booking = {
+        ...current,
+        confirmationEmail: { ...current.confirmationEmail, claimedAt: takenOver },
+      };
+    };
+    const outcome = await ensureConfirmationEmail(stored.booking as Booking);
+    expect(outcome.delivered).toBe(true);
+    // The copy under way is recorded; the rest is left to the sender holding the claim.
+    expect(sent).toHaveLength(1);
+    expect((stored.booking as Booking).confirmationEmail).toMatchObject({
+      claimedAt: takenOver,
+      sentAt: null,
+      sentTo: [confirmed().contacts.passenger.email.toLowerCase()],
+    });
   });
 
   it('sends a tax invoice when siteSettings has the legal name and ABN', async () => {

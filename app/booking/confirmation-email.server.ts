@@ -17,8 +17,12 @@
 // "Exactly once" per recipient across replayed events, concurrent deliveries and several server
 // instances: a process first claims the email on the booking (in a store transaction), sends each
 // copy and records it as sent before the next, then records the whole as sent. A claim older than
-// CLAIM_TTL_MS (a process that died mid-send) may be taken over; copies already recorded are not
-// sent again.
+// CLAIM_TTL_MS (a process that died mid-send) may be taken over, by the settle pass within minutes
+// (app/booking/settle-pass.server.ts); copies already recorded are not sent again.
+//
+// The claim is a lease, so it must outlast the longest a live sender holds it between two writes:
+// the content is read before claiming, each copy's send is bounded by the mailer
+// (MAIL_SEND_TIMEOUT_MS) and each recorded copy renews the claim.
 import {
   adjustmentGstCents,
   adjustmentNoteNumber,
@@ -44,7 +48,7 @@ import {
 import { getInvoiceIssuer, getSiteSettings } from '~/content/site-settings.server';
 import { buildIcs } from '~/mail/ics.server';
 import { getMailer } from '~/mail/mail.server';
-import type { MailMessage } from '~/mail/mailer.server';
+import { MAIL_SEND_TIMEOUT_MS, type MailMessage } from '~/mail/mailer.server';
 import {
   renderPlainEmail,
   type EmailBrand,
@@ -57,7 +61,11 @@ import { getConfig } from '~/utils/env.server';
 import { centsAudText, centsText, fareSummary, rowLabel } from '~/utils/fare-summary';
 import { log } from '~/utils/log.server';
 
-const CLAIM_TTL_MS = 10 * 60 * 1000;
+/**
+ * How long a claim holds off other senders: four times the longest one copy may take to send, so
+ * a live sender always renews it in time, and a crashed one's email is retried within minutes.
+ */
+export const CLAIM_TTL_MS = 4 * MAIL_SEND_TIMEOUT_MS;
 
 /** The business as the invoice names it; legal name and ABN are null when siteSettings lacks them. */
 export interface Brand extends EmailBrand {
@@ -479,7 +487,16 @@ export async function ensureConfirmationEmail(
   if (booking.status !== 'CONFIRMED' || booking.confirmationEmail.sentAt) {
     return { booking, delivered: true };
   }
+  // Read before claiming: a slow CMS must not eat into the claim's lifetime.
+  let issuer: Brand;
+  try {
+    issuer = await loadInvoiceBrand();
+  } catch (error) {
+    log.error('The booking confirmation email could not be sent', { bookingId: booking.id, error });
+    return { booking, delivered: false };
+  }
   const store = getBookingStore();
+  let claimedAt = now.toISOString();
   let claimed = false;
   const claimedBooking = await store.updateBooking(booking.id, (current) => {
     claimed = false;
@@ -487,27 +504,39 @@ export async function ensureConfirmationEmail(
     if (current.status !== 'CONFIRMED' || email.sentAt) return null;
     if (email.claimedAt && now.getTime() - Date.parse(email.claimedAt) < CLAIM_TTL_MS) return null;
     claimed = true;
-    return { ...current, confirmationEmail: { ...email, claimedAt: now.toISOString() } };
+    return { ...current, confirmationEmail: { ...email, claimedAt } };
   });
   if (!claimed || !claimedBooking) return { booking: claimedBooking ?? booking, delivered: true };
 
   let latest = claimedBooking;
   try {
-    const issuer = await loadInvoiceBrand();
     for (const audience of confirmationAudiences(claimedBooking)) {
       const message = buildConfirmationEmail(claimedBooking, issuer, audience);
       const recipient = message.to[0]!.toLowerCase();
       if (latest.confirmationEmail.sentTo?.includes(recipient)) continue;
       const sent = await getMailer().send(message);
+      // Recorded at once, and the claim renewed while it is still this sender's.
+      const renewedAt = new Date().toISOString();
+      const held = claimedAt;
       latest =
         (await store.updateBooking(booking.id, (current) => ({
           ...current,
           confirmationEmail: {
             ...current.confirmationEmail,
+            claimedAt:
+              current.confirmationEmail.claimedAt === held
+                ? renewedAt
+                : current.confirmationEmail.claimedAt,
             messageId: current.confirmationEmail.messageId ?? sent.messageId,
             sentTo: [...(current.confirmationEmail.sentTo ?? []), recipient],
           },
         }))) ?? latest;
+      if (latest.confirmationEmail.claimedAt !== renewedAt) {
+        // Another sender took the claim over (this one was held up past its lifetime): it sends
+        // what is still missing.
+        return { booking: latest, delivered: true };
+      }
+      claimedAt = renewedAt;
     }
     const done = await store.updateBooking(booking.id, (current) => ({
       ...current,
@@ -519,10 +548,12 @@ export async function ensureConfirmationEmail(
       bookingId: booking.id,
       error,
     });
-    // Release the claim so the next attempt (a webhook retry, a status check) sends what is left.
+    // Release the claim so the next attempt (a webhook retry, a status check, the settle pass)
+    // sends what is left.
+    const held = claimedAt;
     const released = await store
       .updateBooking(booking.id, (current) =>
-        current.confirmationEmail.sentAt
+        current.confirmationEmail.sentAt || current.confirmationEmail.claimedAt !== held
           ? null
           : { ...current, confirmationEmail: { ...current.confirmationEmail, claimedAt: null } },
       )

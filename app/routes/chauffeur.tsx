@@ -26,7 +26,7 @@ import { HoneypotField } from '~/components/honeypot-field';
 import { ContentErrorBoundary } from '~/components/content-error-boundary';
 import { MarketingPageView } from '~/components/marketing-page';
 import { getChauffeurCities, getMarketingPage } from '~/content/marketing-pages.server';
-import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
+import { contentMeta, errorMeta, rootMetaData } from '~/utils/content-seo';
 import { useSiteForm } from '~/forms/use-site-form';
 import pagesStyles from '~/styles/pages.css?inline';
 import formsStyles from '~/styles/forms.css?inline';
@@ -34,10 +34,8 @@ export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = { styles: [pagesStyles, formsStyles] };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? contentMeta(rootMetaData(matches), data.page, '/chauffeur')
-    : notFoundMeta(messages.notFound.title);
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
+  data ? contentMeta(rootMetaData(matches), data.page, '/chauffeur') : errorMeta(error, matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [page, cities] = await Promise.all([

@@ -14,7 +14,7 @@ import { MarketingPageView } from '~/components/marketing-page';
 import { getMarketingPage } from '~/content/marketing-pages.server';
 import { feedbackAction, feedbackPrefill } from '~/feedback/feedback.server';
 import type { loader as rootLoader } from '~/root';
-import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
+import { contentMeta, errorMeta, rootMetaData } from '~/utils/content-seo';
 import { mailtoHref, telHref } from '~/utils/links';
 import { useSiteForm } from '~/forms/use-site-form';
 import pagesStyles from '~/styles/pages.css?inline';
@@ -23,10 +23,8 @@ export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = { styles: [pagesStyles, formsStyles] };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? contentMeta(rootMetaData(matches), data.page, '/contact')
-    : notFoundMeta(messages.notFound.title);
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
+  data ? contentMeta(rootMetaData(matches), data.page, '/contact') : errorMeta(error, matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [page, prefill] = await Promise.all([
