@@ -193,13 +193,34 @@ async function requestReset({ request, context }: FormActionArgs, formData: Form
     // Everything that depends on whether the address has an account (the lookup, making the link,
     // sending it) runs after the answer is made, in a later turn of the event loop: an address
     // with an account is then answered exactly like one without, and timing cannot tell them apart.
-    setTimeout(() => {
-      getAccounts()
-        .requestPasswordReset({ email })
-        .catch((error: unknown) => log.error('A password reset link could not be sent', { error }));
-    }, 0);
+    setTimeout(() => void sendResetLinkFor(email), 0);
   }
   return answer;
+}
+
+/** Tries after a busy store or a failed send: the second after a second, the third after four. */
+const RESET_SEND_DELAYS_MS = [1000, 4000];
+
+/**
+ * Makes and sends a reset link. The person has already been told to check their email, so a store
+ * that is busy for a moment or a mail server that fails once is tried again, a bounded number of
+ * times (a link made by a failed try is never sent, and expires unused).
+ */
+async function sendResetLinkFor(email: string, delays = RESET_SEND_DELAYS_MS) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await getAccounts().requestPasswordReset({ email });
+      return;
+    } catch (error) {
+      const delay = delays[attempt];
+      if (delay === undefined) {
+        log.error('A password reset link could not be sent', { error, attempts: attempt + 1 });
+        return;
+      }
+      log.warn('A password reset link could not be sent; trying again', { error });
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 /** /signin: either mode, chosen by the form's `intent`. */
