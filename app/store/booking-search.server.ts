@@ -10,8 +10,9 @@
 //              another country with its country code                p:+61412345678
 //   name       words of the passenger's or booker's name from the start of any word, in order, the
 //              last one possibly cut short (at least two letters; accents, case and apostrophes
-//              do not matter, a hyphen or an apostrophe also starts a word): "ngaio", "o'con",
-//              "connor", "ngaio oconnor t" all find Ngaio O'Connor-Tāne      n:ngaio oc
+//              do not matter; a word also starts after a hyphen or an apostrophe): "ngaio",
+//              "o'con", "oconnor", "connor", "ngaio oconnor t" all find Ngaio O'Connor-Tāne
+//                                                                      n:ngaio oc
 //
 // A name key holds at most NAME_KEY_LENGTH characters: a longer search compares its first ones.
 import { toE164, typedPhoneToE164, type Booking } from '@business-chauffeur/booking-contract';
@@ -27,28 +28,42 @@ const MAX_KEYS = 400;
 
 const APOSTROPHES = /['’‘`´]/g;
 
-/** Lower case, accents off, every run of other characters one space: "O'Connor-Tāne" → "o connor tane". */
-function plainWords(text: string, apostrophes: 'drop' | 'split'): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(APOSTROPHES, apostrophes === 'drop' ? '' : ' ')
+/** Lower case, accents off: "O'Connor-Tāne" → "o'connor-tane". */
+function plainText(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The words of a text, apostrophes dropped, one space apart: "O'Connor-Tāne" → "oconnor tane". */
+function plainWords(text: string): string {
+  return plainText(text)
+    .replace(APOSTROPHES, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
 
-/** Every key of a name: each prefix (2 to NAME_KEY_LENGTH characters) of the name from each word on. */
+/**
+ * Every key of a name: each prefix (2 to NAME_KEY_LENGTH characters) of the name read from the
+ * start of each word on, a word also starting after an apostrophe inside it ("connor tane").
+ */
 function nameKeys(firstName: string, lastName: string): string[] {
+  const words = plainText(`${firstName} ${lastName}`)
+    .split(/[^\p{L}\p{N}'’‘`´]+/u)
+    .filter((word) => word.replace(APOSTROPHES, ''));
+  const plain = words.map((word) => word.replace(APOSTROPHES, ''));
+  const starts: string[] = [];
+  words.forEach((word, index) => {
+    const rest = plain.slice(index + 1);
+    starts.push([plain[index], ...rest].join(' '));
+    for (const piece of word.split(APOSTROPHES).slice(1)) {
+      if (piece) starts.push([piece, ...rest].join(' '));
+    }
+  });
   const keys = new Set<string>();
-  for (const mode of ['drop', 'split'] as const) {
-    const words = plainWords(`${firstName} ${lastName}`, mode).split(' ').filter(Boolean);
-    for (let start = 0; start < words.length; start += 1) {
-      const rest = words.slice(start).join(' ').slice(0, NAME_KEY_LENGTH);
-      for (let end = NAME_KEY_MIN; end <= rest.length; end += 1) {
-        const key = rest.slice(0, end);
-        if (!key.endsWith(' ')) keys.add(`n:${key}`);
-      }
+  for (const start of starts) {
+    const text = start.slice(0, NAME_KEY_LENGTH);
+    for (let end = NAME_KEY_MIN; end <= text.length; end += 1) {
+      const key = text.slice(0, end);
+      if (!key.endsWith(' ')) keys.add(`n:${key}`);
     }
   }
   return [...keys];
@@ -99,7 +114,7 @@ export function searchKeysOf(text: string): string[] {
   }
   const phone = typedPhoneToE164(typed);
   if (phone) keys.add(`p:${phone}`);
-  const name = plainWords(typed, 'drop').slice(0, NAME_KEY_LENGTH).trimEnd();
+  const name = plainWords(typed).slice(0, NAME_KEY_LENGTH).trimEnd();
   if (name.length >= NAME_KEY_MIN) keys.add(`n:${name}`);
   return [...keys];
 }
