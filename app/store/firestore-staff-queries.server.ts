@@ -2,7 +2,7 @@
 // report and the partners, over the stored document's `staffIndex` (booking-staff-index.server.ts).
 // Each query is first written as a plan (its filters and its order), from which the query is built
 // and the composite index it needs is named: every plan a filter combination can make has its
-// index in firestore.indexes.json (tests/integration/firestore-indexes.test.ts checks them all),
+// index in firestore.indexes.json (firestore-staff-queries.server.test.ts checks them all),
 // so Firestore answers each page from an index, exact however many other bookings there are.
 // Firestore cannot group, so the report reads the period's paid bookings, four fields of each.
 // docs/decisions/043-staff-views-query-the-store.md
