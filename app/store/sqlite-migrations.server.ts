@@ -184,8 +184,10 @@ export const sqliteMigrations: SqliteMigration[] = [
     name: 'staff lists, cancellation requests and reports by index',
     // The staff views select bookings by what the document's `staffIndex` holds
     // (booking-staff-index.server.ts), through generated columns and their indexes; a search looks
-    // its keys up in booking_search_keys, which triggers keep in step with the document. Partial
-    // indexes leave drafts out of what the default views walk, so no number of drafts slows them.
+    // its keys up in booking_search_keys, which triggers keep in step with the document, with each
+    // key the booking's status and pickup time, so a search page is read from that table alone.
+    // Partial indexes leave drafts out of what the default views walk, so no number of drafts
+    // slows them.
     // The fill writes `staffIndex` into every booking stored before
     // (docs/decisions/043-staff-views-query-the-store.md).
     sql: `
@@ -220,18 +222,23 @@ export const sqliteMigrations: SqliteMigration[] = [
 
       CREATE TABLE booking_search_keys (
         key TEXT NOT NULL,
+        status TEXT NOT NULL,
+        pickup_at TEXT NOT NULL,
         booking_id TEXT NOT NULL,
-        PRIMARY KEY (key, booking_id)
+        PRIMARY KEY (key, pickup_at, booking_id)
       ) STRICT, WITHOUT ROWID;
       CREATE INDEX booking_search_keys_booking ON booking_search_keys (booking_id);
       CREATE TRIGGER bookings_search_keys_insert AFTER INSERT ON bookings BEGIN
-        INSERT OR IGNORE INTO booking_search_keys (key, booking_id)
-          SELECT value, NEW.id FROM json_each(NEW.document, '$.staffIndex.searchKeys');
+        INSERT OR IGNORE INTO booking_search_keys (key, status, pickup_at, booking_id)
+          SELECT value, NEW.status, NEW.pickup_at, NEW.id
+          FROM json_each(NEW.document, '$.staffIndex.searchKeys');
       END;
-      CREATE TRIGGER bookings_search_keys_update AFTER UPDATE OF document ON bookings BEGIN
+      CREATE TRIGGER bookings_search_keys_update AFTER UPDATE OF status, document ON bookings
+      BEGIN
         DELETE FROM booking_search_keys WHERE booking_id = OLD.id;
-        INSERT OR IGNORE INTO booking_search_keys (key, booking_id)
-          SELECT value, NEW.id FROM json_each(NEW.document, '$.staffIndex.searchKeys');
+        INSERT OR IGNORE INTO booking_search_keys (key, status, pickup_at, booking_id)
+          SELECT value, NEW.status, NEW.pickup_at, NEW.id
+          FROM json_each(NEW.document, '$.staffIndex.searchKeys');
       END;
       CREATE TRIGGER bookings_search_keys_delete AFTER DELETE ON bookings BEGIN
         DELETE FROM booking_search_keys WHERE booking_id = OLD.id;

@@ -36,9 +36,20 @@ const GROUP_KEYS: Record<PaymentSummaryQuery['by'], string> = {
   partner: 'partner',
 };
 
+/**
+ * The list's filters as conditions. With a search they apply to booking_search_keys, which holds
+ * each key with its booking's status and pickup time (the partner is read from the booking).
+ */
 function listSelection(query: StaffBookingsQuery, keys: string[]): Selection {
   const where: string[] = [];
   const params: Params = {};
+  if (keys.length > 0) {
+    const names = keys.map((key, index) => {
+      params[`key${index}`] = key;
+      return `:key${index}`;
+    });
+    where.push(`key IN (${names.join(', ')})`);
+  }
   if (query.status === 'not-draft') where.push("status <> 'DRAFT'");
   else if (query.status !== 'any') {
     where.push('status = :status');
@@ -52,19 +63,12 @@ function listSelection(query: StaffBookingsQuery, keys: string[]): Selection {
     where.push('pickup_at <= :pickupTo');
     params.pickupTo = endOfPickupDay(query.pickupTo);
   }
-  if (query.partner === null) where.push('partner IS NULL');
+  const partner =
+    keys.length > 0 ? '(SELECT partner FROM bookings WHERE id = booking_id)' : 'partner';
+  if (query.partner === null) where.push(`${partner} IS NULL`);
   else if (query.partner !== undefined) {
-    where.push('partner = :partner');
+    where.push(`${partner} = :partner`);
     params.partner = query.partner;
-  }
-  if (keys.length > 0) {
-    const names = keys.map((key, index) => {
-      params[`key${index}`] = key;
-      return `:key${index}`;
-    });
-    where.push(
-      `id IN (SELECT booking_id FROM booking_search_keys WHERE key IN (${names.join(', ')}))`,
-    );
   }
   return { where, params };
 }
@@ -83,6 +87,21 @@ const whereClause = (where: string[]) => (where.length > 0 ? `WHERE ${where.join
 
 const bookingOf = (row: Record<string, unknown>): Booking =>
   fromStoredBooking(JSON.parse(String(row.document)) as StoredBooking);
+
+const afterParams = (after: [string, string] | null): Params =>
+  after ? { afterSort: after[0], afterId: after[1] } : {};
+
+/** The page of `size` from rows read one further (which says whether another page follows). */
+function pageOf(rows: Record<string, unknown>[], size: number, total: number): StaffBookingsPage {
+  const shown = rows.slice(0, size);
+  const last = shown.at(-1);
+  return {
+    bookings: shown.map(bookingOf),
+    cursor:
+      rows.length > size && last ? encodeStaffCursor(String(last.sort), String(last.id)) : null,
+    total,
+  };
+}
 
 export function createSqliteStaffQueries(db: DatabaseSync) {
   // The statements differ by which filters are set: a handful of shapes, each prepared once.
@@ -110,19 +129,38 @@ export function createSqliteStaffQueries(db: DatabaseSync) {
     const rows = prepared(
       `SELECT ${sortColumn} AS sort, id, document FROM bookings ${whereClause(pageWhere)}
        ORDER BY ${sortColumn}, id LIMIT :limit`,
-    ).all({
-      ...params,
-      ...(after ? { afterSort: after[0], afterId: after[1] } : {}),
-      limit: size + 1,
-    });
-    const shown = rows.slice(0, size);
-    const last = shown.at(-1);
-    return {
-      bookings: shown.map(bookingOf),
-      cursor:
-        rows.length > size && last ? encodeStaffCursor(String(last.sort), String(last.id)) : null,
-      total,
-    };
+    ).all({ ...params, ...afterParams(after), limit: size + 1 });
+    return pageOf(rows, size, total);
+  }
+
+  /**
+   * A page of a search: the bookings with any of the keys, read from booking_search_keys in
+   * pickup order (a booking with two of the keys once), then their documents.
+   */
+  function searchPage(
+    selection: Selection,
+    cursor: string | undefined,
+    limit: number | undefined,
+  ): StaffBookingsPage {
+    const size = staffPageSize(limit);
+    const { where, params } = selection;
+    const total = Number(
+      prepared(
+        `SELECT COUNT(DISTINCT booking_id) AS total FROM booking_search_keys ${whereClause(where)}`,
+      ).get(params)?.total,
+    );
+    const after = decodeStaffCursor(cursor);
+    const pageWhere = after
+      ? [...where, '(pickup_at, booking_id) > (:afterSort, :afterId)']
+      : where;
+    const rows = prepared(
+      `SELECT found.pickup_at AS sort, found.booking_id AS id, bookings.document
+       FROM (SELECT DISTINCT pickup_at, booking_id FROM booking_search_keys ${whereClause(pageWhere)}
+             ORDER BY pickup_at, booking_id LIMIT :limit) AS found
+       JOIN bookings ON bookings.id = found.booking_id
+       ORDER BY found.pickup_at, found.booking_id`,
+    ).all({ ...params, ...afterParams(after), limit: size + 1 });
+    return pageOf(rows, size, total);
   }
 
   return {
@@ -131,7 +169,10 @@ export function createSqliteStaffQueries(db: DatabaseSync) {
       if (query.search !== undefined && keys.length === 0) {
         return { bookings: [], cursor: null, total: 0 };
       }
-      return page(listSelection(query, keys), 'pickup_at', query.cursor, query.limit);
+      const selection = listSelection(query, keys);
+      return keys.length > 0
+        ? searchPage(selection, query.cursor, query.limit)
+        : page(selection, 'pickup_at', query.cursor, query.limit);
     },
 
     listCancellationRequests(query: CancellationRequestsQuery): StaffBookingsPage {
