@@ -68,7 +68,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     today,
     partners,
     total,
-    searchable,
+    /** Why a search found nothing when its text can match nothing; null otherwise. */
+    searchHint: searchable ? null : SEARCH_HINT,
     nextPage: next ? pageHref(filters, next) : null,
     firstPage: filters.after ? pageHref(filters, null) : null,
     days: days.map((day) => ({
@@ -90,7 +91,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function StaffBookings() {
-  const { filters, days, partners, today, total, searchable, nextPage, firstPage } =
+  const { filters, days, partners, today, total, searchHint, nextPage, firstPage } =
     useLoaderData<typeof loader>();
   const count = days.reduce((sum, day) => sum + day.bookings.length, 0);
   const paged = nextPage !== null || firstPage !== null;
@@ -142,8 +143,8 @@ export default function StaffBookings() {
         </button>
       </Form>
       <p role="status">
-        {!searchable
-          ? SEARCH_HINT
+        {searchHint
+          ? searchHint
           : total === 0
             ? 'No bookings match.'
             : `${total} ${total === 1 ? 'booking' : 'bookings'}${filters.q || filters.from ? '' : ` from today (${longDate(today)})`}.${paged ? ` This page shows ${count}, by pickup time.` : ''}`}

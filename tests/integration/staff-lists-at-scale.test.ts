@@ -159,6 +159,8 @@ function staffViewsAtScale(store: 'SQLite' | 'Firestore', hosted: () => Record<s
       expect(text, q).toContain('1 booking.');
       expect(text, q).toContain(reference);
     }
+    // A text that can match nothing says what a search can be.
+    expect(textOf(await page('/staff?q=%21'))).toContain('Search by a booking reference');
     // Drafts only when asked for: every one of them is there too.
     const drafts = textOf(await page('/staff?status=DRAFT'));
     expect(drafts).toContain(`${DRAFTS} bookings from today`);
