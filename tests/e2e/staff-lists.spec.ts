@@ -7,7 +7,14 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_DATA_DIR, newPerson, PASSWORD, signIn, uniqueClientAddress } from './account-helpers';
+import {
+  E2E_DATA_DIR,
+  newPerson,
+  PASSWORD,
+  signIn,
+  signUp,
+  uniqueClientAddress,
+} from './account-helpers';
 import { expect, seriousA11yViolations, test } from './fixtures';
 
 const build = path.resolve(process.env.REMIX_BUILD_DIR ?? 'build');
@@ -100,15 +107,7 @@ test('staff page through the bookings list without JavaScript', async ({
   });
   const page = await context.newPage();
   const staff = newPerson('lists');
-  await page.goto('/signup');
-  const form = page.getByRole('main');
-  await form.getByLabel('First Name').fill(staff.firstName);
-  await form.getByLabel('Last Name').fill(staff.lastName);
-  await form.getByLabel('Email', { exact: true }).fill(staff.email);
-  await form.getByLabel('Confirm Email').fill(staff.email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/signupSuccess$/);
+  await signUp(page, staff);
   await grantStaff(staff.email, siteUrl);
 
   await page.goto('/staff');
