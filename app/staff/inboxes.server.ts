@@ -20,7 +20,11 @@ import {
 } from '~/forms/form-action.server';
 import type { ApplicationRecord } from '~/store/application-store.server';
 import type { FeedbackRecord, InboxHandling, InboxStatus } from '~/store/feedback-store.server';
-import { CANCELLATION_HANDLED_ACTION, cancellationState } from '~/store/booking-staff-index.server';
+import {
+  CANCELLATION_HANDLED_ACTION,
+  cancellationState,
+  latestRequestAt,
+} from '~/store/booking-staff-index.server';
 import {
   getApplicationStore,
   getAuditLogStore,
@@ -180,8 +184,6 @@ export interface CancellationInboxPage {
   next: string | null;
 }
 
-const latest = (times: string[]) => times.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
-
 /** One page of the bookings with a cancellation request the filter selects, oldest request first. */
 export async function cancellationInbox(
   filter: CancellationFilter,
@@ -194,7 +196,8 @@ export async function cancellationInbox(
   return {
     items: page.bookings.map((booking) => ({
       booking,
-      latestRequestAt: latest(booking.cancellationRequests.map((request) => request.requestedAt)),
+      // Every booking of this list has at least one request.
+      latestRequestAt: latestRequestAt(booking)!,
       handled:
         cancellationState(booking) === 'handled' ? (booking.cancellationHandled ?? null) : null,
     })),
@@ -222,9 +225,7 @@ export async function cancellationHandledAction(
     form.reply,
     async () => {
       const store = getBookingStore();
-      const booking = /^[0-9A-Za-z]{4,20}$/.test(reference)
-        ? await store.findBookingByReference(reference.toUpperCase())
-        : null;
+      const booking = await store.findBookingByReference(reference.toUpperCase());
       if (!booking) return { ok: false as const, message: inboxMessages.bookingMissing };
       const mark: CancellationHandled = { at: now().toISOString(), by: staff.email, note };
       let before: ReturnType<typeof cancellationState> = null;

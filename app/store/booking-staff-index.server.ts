@@ -57,6 +57,12 @@ function latest(times: string[]): string {
   return times.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
 }
 
+/** When the customer last asked to cancel (ISO); null when they never did. */
+export function latestRequestAt(booking: Pick<Booking, 'cancellationRequests'>): string | null {
+  const times = booking.cancellationRequests.map((request) => request.requestedAt);
+  return times.length > 0 ? latest(times) : null;
+}
+
 /**
  * Where staff are with a booking's cancellation requests: handled when they marked them handled
  * after the latest one, open otherwise (a customer who asks again is open again); null when the
