@@ -19,7 +19,8 @@ import { getMailer } from '~/mail/mail.server';
 import { loadEmailBrand, renderPlainEmail } from '~/mail/plain-email.server';
 import { getAuditLogStore, getBookingStore } from '~/store/store.server';
 import { log } from '~/utils/log.server';
-import { CANCELLATION_AUDIT_ACTION, handledEntry } from './inboxes.server';
+import { cancellationState } from '~/store/booking-staff-index.server';
+import { CANCELLATION_AUDIT_ACTION } from './inboxes.server';
 import { refundableCents, refundBooking } from './refunds.server';
 import { centsAudText } from '~/utils/fare-summary';
 
@@ -99,6 +100,7 @@ async function fromConfirmed(
   bookingId: string,
   status: Booking['status'],
   allowed: (booking: Booking) => boolean = () => true,
+  by = '',
 ): Promise<{ before: Booking; after: Booking } | null> {
   let before: Booking | null = null;
   const after = await getBookingStore().updateBooking(bookingId, (current) => {
@@ -106,9 +108,14 @@ async function fromConfirmed(
     if (current.status !== 'CONFIRMED' || !allowed(current)) return null;
     before = current;
     const at = new Date().toISOString();
+    const cancelled = status === 'CANCELLED';
     return {
       ...withStatus(current, status, at),
-      ...(status === 'CANCELLED' ? { calendarSequence: (current.calendarSequence ?? 0) + 1 } : {}),
+      ...(cancelled ? { calendarSequence: (current.calendarSequence ?? 0) + 1 } : {}),
+      // Cancelling answers the customer's open request to cancel.
+      ...(cancelled && cancellationState(current) === 'open'
+        ? { cancellationHandled: { at, by, note: CANCELLED_NOTE } }
+        : {}),
       updatedAt: at,
     };
   });
@@ -157,28 +164,30 @@ async function sendCancellationEmail(booking: Booking, refundCents: number) {
   }
 }
 
+const CANCELLED_NOTE = 'Booking cancelled';
+
 /**
- * The customer's open cancellation request (from /manage-booking) is handled by the cancellation:
- * one entry in the audit log, as "Mark handled" on /staff/cancellations writes it.
+ * The customer's open cancellation request (from /manage-booking), answered by the cancellation
+ * (fromConfirmed marks it on the booking): one entry in the audit log, as "Mark handled" on
+ * /staff/cancellations writes it.
  */
-async function markRequestHandled(booking: Booking, by: string) {
-  if (booking.cancellationRequests.length === 0) return;
+async function recordRequestHandled(changed: { before: Booking; after: Booking }, by: string) {
+  if (cancellationState(changed.before) !== 'open') return;
+  if (cancellationState(changed.after) !== 'handled') return;
   try {
-    const entries = await getAuditLogStore().listFor(booking.id);
-    if (handledEntry(booking, entries)) return;
     await getAuditLogStore().record({
-      at: new Date().toISOString(),
+      at: changed.after.cancellationHandled?.at ?? new Date().toISOString(),
       by,
       action: CANCELLATION_AUDIT_ACTION,
-      subjectId: booking.id,
-      subjectLabel: booking.reference,
-      note: 'Booking cancelled',
+      subjectId: changed.after.id,
+      subjectLabel: changed.after.reference,
+      note: CANCELLED_NOTE,
       before: { handled: false },
       after: { handled: true },
     });
   } catch (error) {
-    log.error('The cancellation request of a cancelled booking could not be marked handled', {
-      bookingId: booking.id,
+    log.error('The handled cancellation request of a cancelled booking could not be logged', {
+      bookingId: changed.after.id,
       error,
     });
   }
@@ -219,7 +228,7 @@ export async function cancelBooking(request: CancelRequest): Promise<ActionOutco
       message: `The most that can be refunded is ${centsAudText(refundableCents(current))}.`,
     };
   }
-  const changed = await fromConfirmed(request.bookingId, 'CANCELLED');
+  const changed = await fromConfirmed(request.bookingId, 'CANCELLED', undefined, request.by);
   if (!changed) return NOT_CANCELLABLE;
   const note = [request.reason.trim(), `Policy: ${suggestion.rule}`].filter(Boolean).join(' ');
   let refunded = 0;
@@ -244,7 +253,7 @@ export async function cancelBooking(request: CancelRequest): Promise<ActionOutco
     { status: 'CONFIRMED' },
     { status: 'CANCELLED', refundCents: refunded },
   );
-  await markRequestHandled(changed.after, request.by);
+  await recordRequestHandled(changed, request.by);
   await sendCancellationEmail(changed.after, refunded);
   return {
     ok: refundProblem === '',

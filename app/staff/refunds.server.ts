@@ -17,6 +17,7 @@
 // answers a repeated key as it did the first time, so nothing is refunded twice).
 import {
   dueBackPart,
+  paidCents,
   type Booking,
   type BookingRefund,
 } from '@business-chauffeur/booking-contract';
@@ -27,12 +28,8 @@ import { log } from '~/utils/log.server';
 import { sendRefundEmail } from './refund-email.server';
 import { centsAudText } from '~/utils/fare-summary';
 
-/** What the customer paid, in cents: the payments that succeeded. */
-export function paidCents(booking: Booking): number {
-  return booking.paymentAttempts
-    .filter((attempt) => attempt.outcome === 'succeeded')
-    .reduce((sum, attempt) => sum + attempt.amountCents, 0);
-}
+/** What the customer paid, in cents (the contract's sum of succeeded payments). */
+export { paidCents };
 
 /** What may still be refunded, in cents. */
 export function refundableCents(booking: Booking): number {

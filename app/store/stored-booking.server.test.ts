@@ -63,94 +63,105 @@ const fareLine: fc.Arbitrary<FareLine> = fc.record({
   amountCents: fc.integer({ min: -100_000, max: 10_000_000 }),
 });
 
-const booking: fc.Arbitrary<Booking> = fc.record({
-  id,
-  reference: fc.stringMatching(/^[0-9A-Z]{8,12}$/),
-  status,
-  statusHistory: fc.array(fc.record({ status, at: iso }), { minLength: 1, maxLength: 4 }),
-  trip: fc.boolean().chain((byTheHour) =>
-    fc
-      .record({
-        pickup: place,
-        stops: fc.array(place, { maxLength: 4 }),
-        drop: place,
-        date: fc.constantFrom('2031-03-14', '2026-12-31'),
-        time,
-        passengers: fc.integer({ min: 1, max: 14 }),
-        byTheHour: fc.constant(byTheHour),
-        hours: byTheHour ? fc.integer({ min: 1, max: 12 }) : fc.constant(0),
-        notes: text,
-        childSeats: fc.record({ babyCapsule: seats, childSeat: seats, booster: seats }),
-        trailer: fc.boolean(),
-        suitcases: fc.integer({ min: 0, max: 8 }),
-        smallBags: fc.integer({ min: 0, max: 8 }),
-        flightNumber: flight,
-      })
-      .map(({ flightNumber, ...trip }) => (flightNumber ? { ...trip, flightNumber } : trip)),
-  ),
-  route: fc.record({
-    distanceMeters: fc.integer({ min: 0, max: 1_000_000 }),
-    durationSeconds: fc.integer({ min: 0, max: 100_000 }),
-    legs: fc.array(leg, { minLength: 1, maxLength: 5 }),
-  }),
-  vehicle: fc.record({
+const handled = fc.record({ at: iso, by: id, note: text });
+
+const booking: fc.Arbitrary<Booking> = fc
+  .record({
     id,
-    slug: id,
-    name: text,
-    type: nullable(fc.constantFrom('sedan', 'suv', 'peopleMover', 'coach')),
-  }),
-  contacts: fc.record({ passenger: contact, booker: nullable(contact) }),
-  fareCents: cents,
-  fareLines: fc.array(fareLine, { minLength: 1, maxLength: 6 }),
-  promoCode: nullable(fc.stringMatching(/^[A-Z0-9]{3,12}$/)),
-  refundCents: nullable(cents),
-  payment: fc.record({
-    provider: nullable(fc.constantFrom('stripe' as const, 'sandbox' as const)),
-    intentId: nullable(id),
-    providerPaymentRef: nullable(id),
-    clientSecretHash: nullable(fc.stringMatching(/^[0-9a-f]{64}$/)),
-    amountCents: cents,
-    error: nullable(
-      fc.record({
-        type: fc.constantFrom('card_error', 'validation_error', 'api_error'),
-        code: id,
-        message: text,
-      }),
+    reference: fc.stringMatching(/^[0-9A-Z]{8,12}$/),
+    status,
+    statusHistory: fc.array(fc.record({ status, at: iso }), { minLength: 1, maxLength: 4 }),
+    trip: fc.boolean().chain((byTheHour) =>
+      fc
+        .record({
+          pickup: place,
+          stops: fc.array(place, { maxLength: 4 }),
+          drop: place,
+          date: fc.constantFrom('2031-03-14', '2026-12-31'),
+          time,
+          passengers: fc.integer({ min: 1, max: 14 }),
+          byTheHour: fc.constant(byTheHour),
+          hours: byTheHour ? fc.integer({ min: 1, max: 12 }) : fc.constant(0),
+          notes: text,
+          childSeats: fc.record({ babyCapsule: seats, childSeat: seats, booster: seats }),
+          trailer: fc.boolean(),
+          suitcases: fc.integer({ min: 0, max: 8 }),
+          smallBags: fc.integer({ min: 0, max: 8 }),
+          flightNumber: flight,
+        })
+        .map(({ flightNumber, ...trip }) => (flightNumber ? { ...trip, flightNumber } : trip)),
     ),
-  }),
-  partner: nullable(text),
-  userId: nullable(id),
-  quote: fc.record({ id, issuedAt: iso, expiresAt: iso }),
-  paymentAttempts: fc.array(
-    fc.record({
-      eventId: id,
-      outcome: fc.constantFrom('succeeded' as const, 'failed' as const),
-      paymentIntentId: id,
-      amountCents: cents,
-      currency: fc.constantFrom('aud', 'usd'),
-      occurredAt: iso,
-      recordedAt: iso,
-      errorCode: nullable(id),
-      errorMessage: nullable(text),
-      cardBrand: nullable(text),
-      cardLast4: nullable(fc.stringMatching(/^[0-9]{4}$/)),
+    route: fc.record({
+      distanceMeters: fc.integer({ min: 0, max: 1_000_000 }),
+      durationSeconds: fc.integer({ min: 0, max: 100_000 }),
+      legs: fc.array(leg, { minLength: 1, maxLength: 5 }),
     }),
-    { maxLength: 3 },
-  ),
-  cancellationRequests: fc.array(
-    fc.record({ requestedAt: iso, channel: fc.constant('website' as const) }),
-    { maxLength: 3 },
-  ),
-  confirmationEmail: fc.record({
-    claimedAt: nullable(iso),
-    sentAt: nullable(iso),
-    messageId: nullable(id),
-  }),
-  idempotencyKey: id,
-  requestFingerprint: id,
-  createdAt: iso,
-  updatedAt: iso,
-});
+    vehicle: fc.record({
+      id,
+      slug: id,
+      name: text,
+      type: nullable(fc.constantFrom('sedan', 'suv', 'peopleMover', 'coach')),
+    }),
+    contacts: fc.record({ passenger: contact, booker: nullable(contact) }),
+    fareCents: cents,
+    fareLines: fc.array(fareLine, { minLength: 1, maxLength: 6 }),
+    promoCode: nullable(fc.stringMatching(/^[A-Z0-9]{3,12}$/)),
+    refundCents: nullable(cents),
+    payment: fc.record({
+      provider: nullable(fc.constantFrom('stripe' as const, 'sandbox' as const)),
+      intentId: nullable(id),
+      providerPaymentRef: nullable(id),
+      clientSecretHash: nullable(fc.stringMatching(/^[0-9a-f]{64}$/)),
+      amountCents: cents,
+      error: nullable(
+        fc.record({
+          type: fc.constantFrom('card_error', 'validation_error', 'api_error'),
+          code: id,
+          message: text,
+        }),
+      ),
+    }),
+    partner: nullable(text),
+    userId: nullable(id),
+    quote: fc.record({ id, issuedAt: iso, expiresAt: iso }),
+    paymentAttempts: fc.array(
+      fc.record({
+        eventId: id,
+        outcome: fc.constantFrom('succeeded' as const, 'failed' as const),
+        paymentIntentId: id,
+        amountCents: cents,
+        currency: fc.constantFrom('aud', 'usd'),
+        occurredAt: iso,
+        recordedAt: iso,
+        errorCode: nullable(id),
+        errorMessage: nullable(text),
+        cardBrand: nullable(text),
+        cardLast4: nullable(fc.stringMatching(/^[0-9]{4}$/)),
+      }),
+      { maxLength: 3 },
+    ),
+    cancellationRequests: fc.array(
+      fc.record({ requestedAt: iso, channel: fc.constant('website' as const) }),
+      { maxLength: 3 },
+    ),
+    confirmationEmail: fc.record({
+      claimedAt: nullable(iso),
+      sentAt: nullable(iso),
+      messageId: nullable(id),
+    }),
+    idempotencyKey: id,
+    requestFingerprint: id,
+    createdAt: iso,
+    updatedAt: iso,
+  })
+  .chain((value) =>
+    // Staff marked its cancellation requests handled, or never did (no field at all).
+    fc
+      .option(handled, { nil: undefined })
+      .map((cancellationHandled) =>
+        cancellationHandled ? { ...value, cancellationHandled } : value,
+      ),
+  );
 
 /** Every path of a document's fields ("paymentDetails.amount", "quote.trip.stops[]", …). */
 function fieldPaths(value: unknown, prefix = ''): string[] {
@@ -271,11 +282,12 @@ describe('toStoredBooking and fromStoredBooking', () => {
       updatedAt: '2031-03-01T09:05:00.000Z',
     } satisfies Booking);
     // Written back, it is the same document plus what it now keeps: the status history, the fare
-    // lines, the promo code and the contacts' emails in lower case.
+    // lines, the promo code, the contacts' emails in lower case and what staff views select by.
     const {
       statusHistory,
       promoCode,
       contactEmails,
+      staffIndex,
       quote: { lines, ...quote },
       ...rewritten
     } = toStoredBooking(read);
@@ -284,6 +296,18 @@ describe('toStoredBooking and fromStoredBooking', () => {
     expect(lines).toEqual(read.fareLines);
     expect(promoCode).toBeNull();
     expect(contactEmails).toEqual(['ngaio.oconnor@example.com', 'sam@example.com']);
+    expect(staffIndex).toMatchObject({
+      version: 1,
+      listed: true,
+      pickupAt: '2031-03-14T10:00',
+      cancellation: null,
+      paidOn: '2031-03-01',
+      paidCents: 14250,
+      refundedCents: 0,
+    });
+    expect(staffIndex?.searchKeys).toEqual(
+      expect.arrayContaining(['r:MH3K9Q2A', 'e:sam@example.com', 'p:+61412345678', 'n:ngaio']),
+    );
   });
 
   it('read the placeholders of an unpaid and of a declined document as null', () => {

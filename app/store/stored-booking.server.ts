@@ -18,6 +18,7 @@ import {
   type BookingPaymentError,
   type BookingStatus,
   type BookingStatusChange,
+  type CancellationHandled,
   type CancellationRequest,
   type ConfirmationEmailState,
   type ContactDetails,
@@ -28,6 +29,7 @@ import {
   type PendingPrice,
   type Trip,
 } from '@business-chauffeur/booking-contract';
+import { staffIndexOf, type StaffIndex } from './booking-staff-index.server';
 
 /** The trip as stored: a document written before extras has neither field. */
 export type StoredTrip = Omit<Trip, 'childSeats' | 'trailer'> &
@@ -152,7 +154,15 @@ export interface StoredBooking {
   promoCode?: string | null;
   paymentAttempts: StoredPaymentAttempt[];
   cancellationRequests: CancellationRequest[];
+  /** When staff last marked the cancellation requests handled, written only once they have. */
+  cancellationHandled?: CancellationHandled;
   confirmationEmail: ConfirmationEmailState;
+  /**
+   * What the staff views select and sum by, derived on every write (booking-staff-index.server.ts)
+   * and never read back into the booking. Documents written before it have none until the SQLite
+   * migration or `npm run reindex-bookings` (Firestore) fills it.
+   */
+  staffIndex?: StaffIndex;
   /** Added with the domain model; a document written before it has none (read as derived). */
   statusHistory?: BookingStatusChange[];
   idempotencyKey: string;
@@ -312,6 +322,7 @@ export function toStoredBooking(booking: Booking): StoredBooking {
       amount: toAud(amountCents),
     })),
     cancellationRequests: booking.cancellationRequests,
+    ...(booking.cancellationHandled ? { cancellationHandled: booking.cancellationHandled } : {}),
     ...(booking.refunds?.length ? { refunds: booking.refunds } : {}),
     ...(booking.calendarSequence ? { calendarSequence: booking.calendarSequence } : {}),
     ...(booking.pendingPrice ? { pendingPrice: booking.pendingPrice } : {}),
@@ -325,6 +336,7 @@ export function toStoredBooking(booking: Booking): StoredBooking {
     requestFingerprint: booking.requestFingerprint,
     createdAt: booking.createdAt,
     updatedAt: booking.updatedAt,
+    staffIndex: staffIndexOf(booking),
   };
 }
 
@@ -441,6 +453,7 @@ export function fromStoredBooking(doc: StoredBooking): Booking {
       amountCents: toCentsOf(amount),
     })),
     cancellationRequests: doc.cancellationRequests,
+    ...(doc.cancellationHandled ? { cancellationHandled: doc.cancellationHandled } : {}),
     ...(doc.refunds?.length ? { refunds: doc.refunds } : {}),
     ...(doc.calendarSequence ? { calendarSequence: doc.calendarSequence } : {}),
     ...(doc.pendingPrice ? { pendingPrice: doc.pendingPrice } : {}),

@@ -122,7 +122,11 @@ describe('cancelling a booking the customer asked to cancel', () => {
       '/app/staff/inboxes.server.ts',
     );
     const open = await cancellationInbox('open');
-    expect(open.map((item) => item.booking.id)).not.toContain(booking.bookingId);
+    expect(open.items.map((item) => item.booking.id)).not.toContain(booking.bookingId);
+    const handled = await cancellationInbox('handled');
+    expect(
+      handled.items.find((item) => item.booking.id === booking.bookingId)?.handled,
+    ).toMatchObject({ by: STAFF, note: 'Booking cancelled' });
     expect((await (await store()).getBooking(booking.bookingId))!.calendarSequence).toBe(1);
 
     const [cancelled] = (await emailsFor(booking.bookingReferenceId)).filter((email) =>

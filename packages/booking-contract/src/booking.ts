@@ -97,6 +97,19 @@ export interface ConfirmationEmailState {
 }
 
 /**
+ * Staff marked the customer's cancellation requests handled (the audit log keeps the same entry).
+ * A request made after `at` is open again.
+ */
+export interface CancellationHandled {
+  /** When (ISO 8601, UTC). */
+  at: string;
+  /** The staff member's email. */
+  by: string;
+  /** What they wrote with it; empty when nothing. */
+  note: string;
+}
+
+/**
  * One refund of a booking. Recorded as `pending` before the payment provider is asked (so two
  * refunds at once can never add up to more than was paid), `succeeded` once it has refunded; a
  * refund the provider refused is taken off again.
@@ -218,6 +231,8 @@ export interface Booking {
   quote: BookingQuoteRef;
   paymentAttempts: PaymentAttempt[];
   cancellationRequests: CancellationRequest[];
+  /** The latest time staff marked the cancellation requests handled; absent until they first do. */
+  cancellationHandled?: CancellationHandled;
   confirmationEmail: ConfirmationEmailState;
   /** Each staff change after payment that moved the fare, oldest first; absent until one does. */
   adjustments?: FareAdjustment[];
@@ -315,6 +330,13 @@ export function sameFareLines(a: readonly FareLine[], b: readonly FareLine[]): b
 export function withStatus(booking: Booking, status: BookingStatus, at: string): Booking {
   if (booking.status === status) return booking;
   return { ...booking, status, statusHistory: [...booking.statusHistory, { status, at }] };
+}
+
+/** What the customer paid, in cents: the payments that succeeded. */
+export function paidCents(booking: Pick<Booking, 'paymentAttempts'>): number {
+  return booking.paymentAttempts
+    .filter((attempt) => attempt.outcome === 'succeeded')
+    .reduce((sum, attempt) => sum + attempt.amountCents, 0);
 }
 
 /** How long the booking holds the car, in minutes: the hours booked, else the measured duration. */
