@@ -121,6 +121,10 @@ const rawSchema = z.object({
   SETTLE_INTERVAL_SECONDS: optionalNumber.pipe(
     z.number().int().min(0, 'must be a whole number of seconds, 0 or more').optional(),
   ),
+  /** Seconds between two runs of the due jobs (app/jobs/); 0 turns them off. */
+  JOBS_INTERVAL_SECONDS: optionalNumber.pipe(
+    z.number().int().min(0, 'must be a whole number of seconds, 0 or more').optional(),
+  ),
 });
 
 type RawEnv = z.infer<typeof rawSchema>;
@@ -276,6 +280,8 @@ function buildConfig(env: RawEnv) {
       reconcileOnStart: env.RECONCILE_ON_START !== 'false',
       /** Every minute by default: a crashed sender's email goes within a few minutes. */
       settleIntervalSeconds: env.SETTLE_INTERVAL_SECONDS ?? 60,
+      /** Every five seconds by default: a job due now runs within seconds, on some instance. */
+      jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS ?? 5,
     },
     /** The only values that ever reach the browser (see getPublicEnv). */
     publicEnv: {
