@@ -34,8 +34,11 @@ export type JobHandler = (job: Job, attempt: JobAttempt) => Promise<void>;
  */
 export const JOB_LEASE_MS = 6 * TEXT_SEND_TIMEOUT_MS;
 
-/** Jobs claimed per round; rounds go on while a whole round was due, at most MAX_ROUNDS. */
-const BATCH = 20;
+/**
+ * Jobs claimed (and run at once) per round; rounds go on while a whole round was due, at most
+ * MAX_ROUNDS.
+ */
+const BATCH = 10;
 const MAX_ROUNDS = 10;
 
 export interface RunJobsOptions {
@@ -81,7 +84,11 @@ export async function runDueJobs({
   const summary: RunJobsSummary = { done: 0, retrying: 0, dead: 0, lost: 0 };
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const claimed = await store.claim({ now: now().toISOString(), leaseMs, limit: batch });
-    for (const job of claimed) await runOne(job);
+    // Together, so each job of the batch starts at once and ends well inside its lease (one after
+    // another, the last of a batch could start after its lease had ended).
+    const outcomes = await Promise.allSettled(claimed.map((job) => runOne(job)));
+    const broken = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (broken) throw broken.reason;
     if (claimed.length < batch) break;
   }
   if (summary.done + summary.retrying + summary.dead + summary.lost > 0) {
