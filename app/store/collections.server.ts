@@ -24,6 +24,10 @@ export const COLLECTIONS = {
   staffAudit: 'staffAudit',
   /** Real-user Web Vitals: one document per route, metric and Queensland day. */
   vitals: 'vitals',
+  /** Jobs due at a time (job-store.server.ts): one document per job, its id a hash of the key. */
+  jobs: 'jobs',
+  /** What the jobs sent: one document per notification, its id a hash of the key. */
+  notificationLedger: 'notificationLedger',
   /** One small document per server instance, rewritten by the readiness write probe. */
   health: 'health',
 } as const;

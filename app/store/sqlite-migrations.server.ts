@@ -290,6 +290,30 @@ export const sqliteMigrations: SqliteMigration[] = [
       }
     },
   },
+  {
+    version: 15,
+    name: 'jobs and the notification ledger',
+    // The queue of due jobs (job-store.server.ts): each job a JSON document beside the columns a
+    // claim selects by. `due_at` is when claim next looks at it (a pending job's time, a running
+    // one's lease end), NULL once done or dead, so the partial index holds only what may run.
+    // The ledger keeps one row per notification a job sends.
+    sql: `
+      CREATE TABLE jobs (
+        key TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'running', 'done', 'dead')),
+        due_at TEXT,
+        dead_at TEXT,
+        document TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX jobs_due ON jobs (due_at, key) WHERE due_at IS NOT NULL;
+      CREATE INDEX jobs_dead ON jobs (dead_at, key) WHERE dead_at IS NOT NULL;
+      CREATE TABLE notification_ledger (
+        key TEXT PRIMARY KEY,
+        document TEXT NOT NULL
+      ) STRICT;
+    `,
+  },
 ];
 
 /** Brings a database up to the schema (every adapter on the store's file runs it on open). */
