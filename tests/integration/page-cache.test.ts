@@ -15,7 +15,16 @@ let clock = 0;
 let renders = 0;
 let server: Server;
 let base: string;
-const cache = pageCache({ now: () => clock, maxEntries: 3 });
+/** The content revision the app would render from (its dataset's hash, a webhook's count). */
+let revision: string | Error = 'r1';
+const cache = pageCache({
+  now: () => clock,
+  maxEntries: 3,
+  revision: () => {
+    if (revision instanceof Error) throw revision;
+    return revision;
+  },
+});
 
 beforeAll(async () => {
   const app = express();
@@ -55,6 +64,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   cache.clear();
   clock = 0;
+  revision = 'r1';
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -119,6 +129,29 @@ describe('page cache', () => {
     expect((await get('/')).headers.get('x-cache')).toBe('HIT');
     await fetch(`${base}/api/revalidate?valid=yes`, { method: 'POST' });
     expect((await get('/')).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('answers a copy only while the content is at the revision it was rendered from', async () => {
+    await (await get('/weddings')).text();
+    expect((await get('/weddings')).headers.get('x-cache')).toBe('HIT');
+    // The dataset file changed (a page renamed, published, removed): the next request renders.
+    revision = 'r2';
+    const after = await get('/weddings');
+    expect(after.headers.get('x-cache')).toBe('MISS');
+    const rendersBefore = renders;
+    await after.text();
+    expect((await get('/weddings')).headers.get('x-cache')).toBe('HIT');
+    expect(renders).toBe(rendersBefore);
+  });
+
+  it('answers nothing from memory, and keeps nothing, when the revision cannot be read', async () => {
+    await (await get('/about')).text();
+    revision = new Error('the dataset cannot be read');
+    expect((await get('/about')).headers.get('x-cache')).toBe('MISS');
+    expect((await get('/about')).headers.get('x-cache')).toBe('MISS');
+    revision = 'r1';
+    await (await get('/about')).text();
+    expect((await get('/about')).headers.get('x-cache')).toBe('HIT');
   });
 
   it('keeps at most its limit of pages, dropping the least recent', async () => {
