@@ -131,6 +131,24 @@ function recordBody(response: Response, onEnd: (body: Buffer) => void): void {
   }) as Response['end'];
 }
 
+/**
+ * An address that moved (a CMS redirect: app/routes/$.tsx) keeps the query the visitor asked with
+ * (?utm_source=…), which the render did not see: it is put back on a redirect to a path of this
+ * site that names no query of its own. Redirects are never kept, so this costs nothing.
+ */
+function keepQueryOnRedirects(response: Response, query: string): void {
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = ((name: string, value: OutgoingHttpHeader) =>
+    setHeader(
+      name,
+      name.toLowerCase() === 'location' &&
+        typeof value === 'string' &&
+        /^\/(?![/\\])[^?#]*$/.test(value)
+        ? `${value}${query}`
+        : value,
+    )) as Response['setHeader'];
+}
+
 export type PageCache = RequestHandler & { clear(): void; size(): number };
 
 /**
@@ -183,6 +201,7 @@ export function pageCache({
     if (key !== request.originalUrl) {
       request.url = key;
       request.originalUrl = key;
+      if (search) keepQueryOnRedirects(response, `?${search}`);
     }
     let current: string | null;
     try {

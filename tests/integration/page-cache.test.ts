@@ -40,6 +40,10 @@ beforeAll(async () => {
   app.post('/api/revalidate', (request, response) => {
     response.status(request.query.valid === 'yes' ? 200 : 401).json({});
   });
+  // A CMS redirect (routes/$.tsx): to a path, to a path with its own query, to another site.
+  app.get('/moved', (_request, response) => response.redirect(301, '/new-address'));
+  app.get('/moved-with-query', (_request, response) => response.redirect(301, '/new?ref=old'));
+  app.get('/moved-away', (_request, response) => response.redirect(301, 'https://other.example/'));
   app.get('*', (request, response) => {
     renders += 1;
     const page = request.path;
@@ -172,6 +176,17 @@ describe('page cache', () => {
     // Every visitor got the one page, rendered without the parameters it does not read.
     expect(bodies.size).toBe(1);
     expect([...bodies][0]).toContain('of /faqs</p>');
+  });
+
+  it('puts the query the render did not see back on a redirect to a path of the site', async () => {
+    const location = async (path: string) =>
+      (await fetch(`${base}${path}`, { redirect: 'manual' })).headers.get('location');
+    expect(await location('/moved?utm_source=newsletter&utm_medium=email')).toBe(
+      '/new-address?utm_source=newsletter&utm_medium=email',
+    );
+    expect(await location('/moved')).toBe('/new-address');
+    expect(await location('/moved-with-query?utm_source=x')).toBe('/new?ref=old');
+    expect(await location('/moved-away?utm_source=x')).toBe('https://other.example/');
   });
 
   it("leaves Remix's route discovery and its query alone", async () => {
