@@ -633,11 +633,6 @@ export type SiteSettings = {
     _key: string;
   }>;
   paymentMethods?: Array<string>;
-  footerLinkGroups?: Array<
-    {
-      _key: string;
-    } & LinkGroup
-  >;
 };
 
 export type SanityImagePaletteSwatch = {
