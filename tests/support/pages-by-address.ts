@@ -302,7 +302,7 @@ export function pagesByAddressSuite(options: PagesByAddressOptions): PagesByAddr
 
     it('link https sites, and leave out a link whose page is not published', async () => {
       context.seed.editDocument('navigation', (document) => {
-        const footerGroups = document.footer as { links: Doc[] }[];
+        const footerGroups = document.footer as { links: Record<string, unknown>[] }[];
         footerGroups[1]?.links.push(
           {
             _key: 'toowoomba',
