@@ -153,6 +153,7 @@ export function pagesByAddressSuite(options: PagesByAddressOptions): PagesByAddr
     });
 
     it('is the 404 page again once it is unpublished', async () => {
+      expect((await get('/service-area-toowoomba')).status).toBe(200);
       unpublish('serviceArea.toowoomba');
       await options.publish(context.app);
       expect((await get('/service-area-toowoomba')).status).toBe(404);
