@@ -2,6 +2,7 @@
 // (docs/decisions/051-menus-as-content.md): each link's address is the address its document has
 // now (so renaming a page renames its links), or the address typed in. A link whose document is
 // not published, or with nothing to point at, is left out, and so is a list or group left empty.
+import type { QueryResult } from './content-source.server';
 import { getContentSource } from './content.server';
 import { documentPath } from './content-routes';
 import { navigationQuery } from './queries.server';
@@ -42,10 +43,27 @@ function menuLinks(links: readonly RawLink[] | null | undefined): MenuLink[] {
   });
 }
 
+type RawNavigation = NonNullable<QueryResult<typeof navigationQuery>>;
+
+const EMPTY: Navigation = { header: [], footer: [] };
+
+// Built once per content revision: the source returns the same result object until it changes.
+const built = new WeakMap<object, Navigation>();
+
 /** The menus, empty when staff have not published the navigation document. */
 export async function getNavigation(request?: Request): Promise<Navigation> {
   const navigation = await getContentSource(request).fetch(navigationQuery);
-  const header = (navigation?.header ?? []).flatMap((item): HeaderItem[] => {
+  if (!navigation) return EMPTY;
+  let menus = built.get(navigation);
+  if (!menus) {
+    menus = buildNavigation(navigation);
+    built.set(navigation, menus);
+  }
+  return menus;
+}
+
+function buildNavigation(navigation: RawNavigation): Navigation {
+  const header = (navigation.header ?? []).flatMap((item): HeaderItem[] => {
     if (item._type === 'navMenu') {
       const links = menuLinks(item.links);
       return item.label && links.length > 0
@@ -54,7 +72,7 @@ export async function getNavigation(request?: Request): Promise<Navigation> {
     }
     return menuLinks([item]).map((link) => ({ kind: 'link', ...link }));
   });
-  const footer = (navigation?.footer ?? []).flatMap((group) => {
+  const footer = (navigation.footer ?? []).flatMap((group) => {
     const links = menuLinks(group.links);
     return group.title && links.length > 0 ? [{ key: group._key, title: group.title, links }] : [];
   });

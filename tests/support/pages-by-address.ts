@@ -329,5 +329,39 @@ export function pagesByAddressSuite(options: PagesByAddressOptions): PagesByAddr
     });
   });
 
+  describe('work done per content revision', () => {
+    it('prepares a page’s sections and the menus once, and again after an edit', async () => {
+      const pages = await context.app.load<typeof import('~/content/marketing-pages.server')>(
+        '/app/content/marketing-pages.server.ts',
+      );
+      const menus = await context.app.load<typeof import('~/content/navigation.server')>(
+        '/app/content/navigation.server.ts',
+      );
+      const page = await pages.getMarketingPage('weddings');
+      const navigation = await menus.getNavigation();
+      // Every request of the same revision shares what was prepared (no work per request).
+      expect(await pages.getMarketingPage('weddings')).toBe(page);
+      expect(await menus.getNavigation()).toBe(navigation);
+
+      context.seed.editDocument('page.weddings', (document) => {
+        document.title = 'Wedding Cars in South East Queensland';
+      });
+      context.seed.editDocument('navigation', (document) => {
+        const [first] = document.header as Doc[];
+        if (first) first.label = 'Our services';
+      });
+      await options.publish(context.app);
+      const edited = await pages.getMarketingPage('weddings');
+      expect(edited).not.toBe(page);
+      expect(edited?.title).toBe('Wedding Cars in South East Queensland');
+      expect(edited?.sections.map((section) => section._type)).toEqual(
+        page?.sections.map((section) => section._type),
+      );
+      const editedMenus = await menus.getNavigation();
+      expect(editedMenus).not.toBe(navigation);
+      expect(editedMenus.header[0]).toMatchObject({ kind: 'link', label: 'Our services' });
+    });
+  });
+
   return context;
 }
