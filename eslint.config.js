@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import widgetRules from './booking-widget/eslint/react-apis-preact-lacks.js';
 
 export default tseslint.config(
   {
@@ -39,6 +40,13 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
     },
+  },
+  {
+    // The widget renders with preact/compat (docs/decisions/037): a React API compat lacks would
+    // pass the type check and the build, then be undefined in the browser.
+    files: ['booking-widget/src/**/*.{ts,tsx}'],
+    plugins: { widget: widgetRules },
+    rules: { 'widget/no-react-api-preact-lacks': 'error' },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

@@ -25,7 +25,9 @@ const holdScripts = process.env.NODE_ENV === 'production';
 // For server/index.ts (on start-up) and scripts/reconcile.mjs, which reach the app through the server
 // build's entry module.
 export { reconcilePayments } from '~/booking/reconcile.server';
+export { runSettlePass } from '~/booking/settle-pass.server'; // for server/index.ts, periodically
 export { setStaffRole } from '~/staff/staff-role.server'; // for scripts/staff.mjs
+export { reindexBookings } from '~/store/reindex-bookings.server'; // for scripts/reindex-bookings.mjs
 export { vitalsReport } from '~/utils/vitals.server'; // for scripts/vitals.mjs
 
 /** The content revision pages are rendered from, for the server's page cache (server/page-cache.ts). */

@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
-  Link,
   Links,
   Meta,
   Outlet,
@@ -15,11 +14,11 @@ import { messages } from '@business-chauffeur/booking-contract';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
 import { StoreNoticeProvider } from '~/components/store-badges';
-import { NotFound } from '~/components/not-found';
+import { ErrorPage } from '~/components/error-page';
 import { PreviewBar } from '~/components/preview-bar';
-import { loadShell } from '~/utils/shell.server';
+import { shellResponse } from '~/utils/shell.server';
 import { useNonce } from '~/utils/nonce';
-import { telHref } from '~/utils/links';
+import { FALLBACK_CONTACTS } from '~/content/fallback-contacts';
 import globalStyles from '~/styles/global.css?inline';
 import { RouteStyles } from '~/utils/route-styles';
 import { startAppAfterPaintScript } from '~/utils/start-app-after-paint';
@@ -33,13 +32,24 @@ export const links: LinksFunction = () => [
   { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.settings.name },
-  { name: 'description', content: data?.settings.description },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const name = data?.settings.name || FALLBACK_CONTACTS.name;
+  // A page that failed (the CMS is down, a bug): its heading is the title, never indexed.
+  if (error)
+    return [{ title: `${errorTitle(error)} | ${name}` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: name }, { name: 'description', content: data?.settings.description }];
+};
+
+/** The heading of the page shown for an error: not found, right back (503), or went wrong. */
+function errorTitle(error: unknown): string {
+  if (isRouteErrorResponse(error) && error.status === 404) return messages.notFound.title;
+  if (isRouteErrorResponse(error) && error.status === 503)
+    return messages.errorPage.unavailableTitle;
+  return messages.errorPage.title;
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadShell(request);
+  return shellResponse(request);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -96,28 +106,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>('root');
-  const phone = data?.settings.phone;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const unavailable = isRouteErrorResponse(error) && error.status === 503;
-  const text = messages.errorPage;
-  return (
-    <section className="container page-message" aria-labelledby="error-title">
-      <h1 id="error-title">{unavailable ? text.unavailableTitle : text.title}</h1>
-      <p>{phone ? (unavailable ? text.unavailableText(phone) : text.text(phone)) : text.retry}</p>
-      {phone ? (
-        <p>
-          <a href={telHref(phone)} className="button button--accent">
-            Call {phone}
-          </a>
-        </p>
-      ) : null}
-      <p>
-        <Link to="/" className="button">
-          {messages.notFound.home}
-        </Link>
-      </p>
-    </section>
-  );
+  return <ErrorPage error={useRouteError()} />;
 }

@@ -5,10 +5,13 @@
 //   api         the booking API at 50 concurrent clients, then a check of the bookings (bench/api.mjs)
 //   lighthouse  Lighthouse scores and LCP / TBT / CLS, mobile defaults       (bench/lighthouse.mjs)
 //   sizes       HTML / CSS / JS per page, the widget, the largest image      (bench/sizes.mjs)
+//   staff       the staff views' store queries at 100,000 bookings, SQLite and the Firestore
+//               emulator (bench/staff.mjs; needs no server)
 //
 // It prints a table per section, then the aims met or not (an aim missed does not fail the run;
 // a section that cannot run does), and writes everything to bench/results/latest.json.
-// Options are environment variables; see bench/README.md.
+// Options are environment variables, or the sections to run as arguments
+// (`npm run bench -- staff`); see bench/README.md.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,9 +19,12 @@ import { printApi, runApi } from './api.mjs';
 import { printLighthouse, runLighthouse } from './lighthouse.mjs';
 import { printLoad, runLoad } from './load.mjs';
 import { printSizes, runSizes } from './sizes.mjs';
+import { printStaff, runStaff, STAFF_AIM_MS } from './staff.mjs';
 import { freePort, mark, root, startServer, stopChild, waitUntilUp } from './support.mjs';
 
-const SECTIONS = ['load', 'api', 'lighthouse', 'sizes'];
+const SECTIONS = ['load', 'api', 'lighthouse', 'sizes', 'staff'];
+/** The sections that measure the site's server (the others need none). */
+const SERVED = new Set(['load', 'api', 'lighthouse', 'sizes']);
 
 function list(name, fallback) {
   return (process.env[name] ?? fallback)
@@ -34,12 +40,15 @@ function positiveNumber(name, fallback) {
 }
 
 function options() {
-  const only = list('BENCH_ONLY', SECTIONS.join(','));
+  // Sections named as arguments (npm run bench -- staff) take the place of BENCH_ONLY.
+  const named = process.argv
+    .slice(2)
+    .flatMap((arg) => arg.split(','))
+    .filter(Boolean);
+  const only = named.length > 0 ? named : list('BENCH_ONLY', SECTIONS.join(','));
   const unknown = only.filter((name) => !SECTIONS.includes(name));
   if (unknown.length > 0) {
-    throw new Error(
-      `BENCH_ONLY: unknown section ${unknown.join(', ')} (use ${SECTIONS.join(', ')}).`,
-    );
+    throw new Error(`Unknown section ${unknown.join(', ')} (use ${SECTIONS.join(', ')}).`);
   }
   return {
     only: new Set(only),
@@ -52,6 +61,11 @@ function options() {
     pageConnections: positiveNumber('BENCH_CONNECTIONS', 10),
     apiConnections: positiveNumber('BENCH_API_CONNECTIONS', 50),
     bookings: positiveNumber('BENCH_BOOKINGS', 1000),
+    staffBookings: positiveNumber('BENCH_STAFF_BOOKINGS', 100_000),
+    staffFirestoreBookings: positiveNumber(
+      'BENCH_STAFF_FIRESTORE_BOOKINGS',
+      process.env.BENCH_STAFF_BOOKINGS ?? 100_000,
+    ),
   };
 }
 
@@ -118,12 +132,27 @@ function aims(results) {
       ]);
     }
   }
+  if (results.staff?.sqlite) {
+    for (const [name, label] of [
+      ['list', 'first list page'],
+      ['search', 'search'],
+      ['report', 'month report'],
+    ]) {
+      const figures = results.staff.sqlite[name];
+      lines.push([
+        figures.medianMs < STAFF_AIM_MS,
+        `staff ${label} at ${results.staff.bookings} bookings on SQLite: ${figures.medianMs} ms ` +
+          `(aim < ${STAFF_AIM_MS} ms)`,
+      ]);
+    }
+  }
   return lines.map(([met, text]) => ({ met: Boolean(met), text }));
 }
 
 async function main() {
   const config = options();
-  if (!existsSync(path.join(config.buildDir, 'server/index.js'))) {
+  const served = [...config.only].some((name) => SERVED.has(name));
+  if (served && !existsSync(path.join(config.buildDir, 'server/index.js'))) {
     throw new Error(
       `No production build in ${config.buildDir}: run \`npm run build\` (npm run bench does).`,
     );
@@ -131,11 +160,11 @@ async function main() {
   const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startServer({ port, buildDir: config.buildDir, dataDir });
+  const server = served ? startServer({ port, buildDir: config.buildDir, dataDir }) : null;
   const results = {};
   const failures = [];
   try {
-    await waitUntilUp(`${base}/healthz`, server);
+    if (server) await waitUntilUp(`${base}/healthz`, server);
     const sections = {
       load: async () => {
         results.load = await runLoad({
@@ -165,6 +194,13 @@ async function main() {
       sizes: async () => {
         results.sizes = await runSizes({ base, paths: config.pages, buildDir: config.buildDir });
         printSizes(results.sizes);
+      },
+      staff: async () => {
+        results.staff = await runStaff({
+          count: config.staffBookings,
+          firestoreCount: config.staffFirestoreBookings,
+        });
+        printStaff(results.staff);
       },
     };
     for (const name of SECTIONS) {

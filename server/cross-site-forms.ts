@@ -33,6 +33,21 @@ export function isCrossSiteFormPost(request: Request, siteUrl: string): boolean 
   return !isOwnFormSource({ url: requestOrigin(request), origin, referer: null }, siteUrl);
 }
 
+/**
+ * The host named by the Origin of a page form post that comes from one of our own pages (SITE_URL,
+ * or the address the request was sent to); null for any other request. remix-handler.ts hands it
+ * to Remix as the Host: Remix 2 aborts a post whose Origin names another host than the Host header
+ * with an empty 500 (its own cross-site guard), which a post from SITE_URL's pages meets whenever
+ * it arrives under another Host (a proxy that passes on its own host name).
+ */
+export function ownOriginHostOf(request: Request, siteUrl: string): string | null {
+  const origin = request.get('origin');
+  if (!isPageFormPost(request) || origin === undefined) return null;
+  if (!isOwnFormSource({ url: requestOrigin(request), origin, referer: null }, siteUrl))
+    return null;
+  return new URL(origin).host;
+}
+
 const FROM_ANOTHER_SITE = {
   status: 403,
   title: 'Please send this form from our website',

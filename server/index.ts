@@ -11,6 +11,7 @@ import { getConfig } from '../app/utils/env.server.ts';
 import { discardUnreadBodies, limitFormBodies } from './body-limits.ts';
 import { refuseCrossSiteFormPosts } from './cross-site-forms.ts';
 import { pageCache } from './page-cache.ts';
+import { runEvery, type PeriodicTask } from './periodic-task.ts';
 import { remixHandler } from './remix-handler.ts';
 import { logLine, requestLog } from './request-log.ts';
 import { cspNonceOf, securityHeaders } from './security-headers.ts';
@@ -21,7 +22,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** What the server build's entry module offers the server (app/entry.server.tsx). */
 type SiteBuild = ServerBuild & {
   entry: {
-    module: { reconcilePayments?: () => Promise<unknown>; contentRevision?: () => string };
+    module: {
+      reconcilePayments?: () => Promise<unknown>;
+      runSettlePass?: () => Promise<unknown>;
+      contentRevision?: () => string;
+    };
   };
 };
 
@@ -93,6 +98,7 @@ async function main() {
     remixHandler({
       build,
       mode: production ? 'production' : 'development',
+      siteUrl: config.siteUrl,
       // The client's address, for rate limits (app/utils/rate-limit.server.ts), and the CSP
       // nonce of this response, for the inline scripts Remix and React write.
       getLoadContext: (request, response) => ({
@@ -101,6 +107,19 @@ async function main() {
       }),
     }),
   );
+
+  // Paid bookings still waiting for their confirmation or their email (a store that refused the
+  // write after a charge, a mail server or a sender process that failed) are settled every
+  // SETTLE_INTERVAL_SECONDS, on every instance (app/booking/settle-pass.server.ts).
+  let settlePass: PeriodicTask | undefined;
+  if (config.server.settleIntervalSeconds > 0) {
+    settlePass = runEvery(
+      config.server.settleIntervalSeconds * 1000,
+      async () =>
+        (typeof build === 'function' ? await build() : build).entry.module.runSettlePass?.(),
+      (error) => console.error('The settle pass failed:', error),
+    );
+  }
 
   const server = app.listen(config.port, config.server.host, () => {
     logLine({
@@ -117,8 +136,10 @@ async function main() {
   });
 
   const shutdown = () => {
-    server.close(() => process.exit(0));
-    // In-flight requests get ten seconds to finish.
+    // No new settle pass; one under way may finish (an email it is sending is not cut in two).
+    const settled = settlePass?.stop();
+    server.close(() => void Promise.resolve(settled).finally(() => process.exit(0)));
+    // In-flight requests (and a settle pass) get ten seconds to finish.
     setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.on('SIGTERM', shutdown);

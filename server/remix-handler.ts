@@ -9,25 +9,46 @@ import {
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import type { RequestHandler } from 'express';
 import { formBodyOf } from './body-limits.ts';
+import { ownOriginHostOf } from './cross-site-forms.ts';
 
 export interface RemixHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'production' | 'development';
   getLoadContext: GetLoadContextFunction;
+  /** SITE_URL: a form post from its pages is the site's own, whatever Host it arrives under. */
+  siteUrl: string;
 }
 
 /**
  * Remix's Express adapter, except that a form body limitFormBodies has already read (so the
- * request stream is spent) is handed to Remix from memory, and that a header the app sets replaces
+ * request stream is spent) is handed to Remix from memory; that a form post from one of our own
+ * origins reaches Remix under the host its Origin names (cross-site-forms.ts, ownOriginHostOf), so
+ * it gets the page's answer rather than Remix's empty 500; and that a header the app sets replaces
  * the default set here (a page's own Referrer-Policy), instead of being added beside it.
  */
-export function remixHandler({ build, mode, getLoadContext }: RemixHandlerOptions): RequestHandler {
+export function remixHandler({
+  build,
+  mode,
+  getLoadContext,
+  siteUrl,
+}: RemixHandlerOptions): RequestHandler {
   const handle = createRequestHandler(build, mode);
   return async (request, response, next) => {
     try {
       let remixRequest = createRemixRequest(request, response);
       const formBody = formBodyOf(request);
-      if (formBody) remixRequest = new Request(remixRequest, { body: formBody });
+      const originHost = ownOriginHostOf(request, siteUrl);
+      if (formBody || originHost) {
+        const headers = new Headers(remixRequest.headers);
+        if (originHost) {
+          headers.set('host', originHost);
+          headers.delete('x-forwarded-host');
+        }
+        remixRequest = new Request(remixRequest, {
+          headers,
+          ...(formBody ? { body: formBody } : {}),
+        });
+      }
       const answer = await handle(remixRequest, await getLoadContext(request, response));
       for (const name of answer.headers.keys()) {
         if (name !== 'set-cookie') response.removeHeader(name);

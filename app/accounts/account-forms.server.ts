@@ -35,15 +35,20 @@ import {
   type AccountUser,
   type SignedIn,
 } from './accounts.server';
+import { trustDevice, trustedDeviceOf } from './device-cookie.server';
 import { getAccounts } from './get-accounts.server';
 
 const m = messages.accounts;
 
-/** At most 10 failed sign-ins (and 10 reset requests) per account and per address. */
+/**
+ * At most 10 failed sign-ins (and 10 reset requests) per account and per address; a browser the
+ * account trusts (device-cookie.server.ts) has 10 of its own instead.
+ */
 export const ATTEMPT_LIMIT = 10;
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
 const limiters = {
+  // Sign-ins from browsers the account does not trust: the account-wide lock-out.
   signInByAccount: createRateLimiter({
     name: 'sign-in-account',
     limit: ATTEMPT_LIMIT,
@@ -51,6 +56,12 @@ const limiters = {
   }),
   signInByAddress: createRateLimiter({
     name: 'sign-in-address',
+    limit: ATTEMPT_LIMIT,
+    windowMs: ATTEMPT_WINDOW_MS,
+  }),
+  // Sign-ins from a browser the account trusts, per device and account.
+  signInByDevice: createRateLimiter({
+    name: 'sign-in-device',
     limit: ATTEMPT_LIMIT,
     windowMs: ATTEMPT_WINDOW_MS,
   }),
@@ -98,24 +109,43 @@ async function sessionUserOf(signedIn: SignedIn): Promise<SessionUser> {
   }
 }
 
+/**
+ * The counts a sign-in to `email` is made against: per device when this browser is trusted by the
+ * account (its device cookie), else per account and per client address. Strangers' failures
+ * thus lock out strangers only (docs/decisions/045-device-cookies-against-lock-out.md).
+ */
+async function signInLimits(
+  { request, context }: FormActionArgs,
+  email: string,
+): Promise<[RateLimiter, string][]> {
+  const device = await trustedDeviceOf(request, email);
+  if (device) return [[limiters.signInByDevice, device]];
+  return [
+    [limiters.signInByAccount, email],
+    [limiters.signInByAddress, clientAddressOf(context)],
+  ];
+}
+
+/** A redirect that signs in, which from now on also trusts this browser for the account. */
+async function trustingDevice(request: Request, email: string, answer: Response) {
+  for (const cookie of await trustDevice(request, email)) {
+    answer.headers.append('Set-Cookie', cookie);
+  }
+  return answer;
+}
+
 /** /signin in sign-in mode. */
-async function signIn({ context }: FormActionArgs, formData: FormData) {
+async function signIn(args: FormActionArgs, formData: FormData) {
   const form = parseForm(formData, signInFormSchema, PASSWORDS);
   if (!form.ok) return form.answer;
+  const email = normaliseEmail(form.value.email);
   const unavailable = { formErrors: [m.signInUnavailable], status: 503 };
   // The attempt is counted before the password is checked: a burst of concurrent guesses gets
   // ATTEMPT_LIMIT through, not all of them. A sign-in that succeeds gives its count back.
-  const reserved = await limitForm(
-    form.reply,
-    [
-      [limiters.signInByAccount, normaliseEmail(form.value.email)],
-      [limiters.signInByAddress, clientAddressOf(context)],
-    ],
-    {
-      unavailable: () => m.signInUnavailable,
-      tooMany: (seconds) => m.tooManySignIns(minutesOf(seconds)),
-    },
-  );
+  const reserved = await limitForm(form.reply, await signInLimits(args, email), {
+    unavailable: () => m.signInUnavailable,
+    tooMany: (seconds) => m.tooManySignIns(minutesOf(seconds)),
+  });
   if (!reserved.ok) return reserved.answer;
   let signedIn: SignedIn | null;
   try {
@@ -130,11 +160,12 @@ async function signIn({ context }: FormActionArgs, formData: FormData) {
   if (!signedIn) return form.reply({ formErrors: [m.invalidCredentials], status: 401 });
   await reserved.release();
   try {
-    return await createUserSession({
+    const session = await createUserSession({
       user: await sessionUserOf(signedIn),
       auth: signedIn.session,
       redirectTo: '/',
     });
+    return await trustingDevice(args.request, email, session);
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;
     log.error('A session could not be started at sign-in', { error });
@@ -162,13 +193,34 @@ async function requestReset({ request, context }: FormActionArgs, formData: Form
     // Everything that depends on whether the address has an account (the lookup, making the link,
     // sending it) runs after the answer is made, in a later turn of the event loop: an address
     // with an account is then answered exactly like one without, and timing cannot tell them apart.
-    setTimeout(() => {
-      getAccounts()
-        .requestPasswordReset({ email })
-        .catch((error: unknown) => log.error('A password reset link could not be sent', { error }));
-    }, 0);
+    setTimeout(() => void sendResetLinkFor(email), 0);
   }
   return answer;
+}
+
+/** Tries after a busy store or a failed send: the second after a second, the third after four. */
+const RESET_SEND_DELAYS_MS = [1000, 4000];
+
+/**
+ * Makes and sends a reset link. The person has already been told to check their email, so a store
+ * that is busy for a moment or a mail server that fails once is tried again, a bounded number of
+ * times (a link made by a failed try is never sent, and expires unused).
+ */
+async function sendResetLinkFor(email: string, delays = RESET_SEND_DELAYS_MS) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await getAccounts().requestPasswordReset({ email });
+      return;
+    } catch (error) {
+      const delay = delays[attempt];
+      if (delay === undefined) {
+        log.error('A password reset link could not be sent', { error, attempts: attempt + 1 });
+        return;
+      }
+      log.warn('A password reset link could not be sent; trying again', { error });
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 /** /signin: either mode, chosen by the form's `intent`. */
@@ -235,7 +287,12 @@ export async function signUpAction(args: FormActionArgs) {
     return form.reply(unavailable);
   }
   try {
-    return await createUserSession({ user, auth: signedIn.session, redirectTo: '/signupSuccess' });
+    const session = await createUserSession({
+      user,
+      auth: signedIn.session,
+      redirectTo: '/signupSuccess',
+    });
+    return await trustingDevice(args.request, signedIn.user.email, session);
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;
     log.error('The session of a new account could not be started', { error });
@@ -266,7 +323,13 @@ export async function newPasswordAction(args: FormActionArgs) {
     // The password is changed; the Accounts port's own check still ends the old sessions.
     log.error('The sessions of a reset account could not be ended', { error });
   }
-  return redirectWithNotice(args.request, '/signin?resetFlag=false', 'password-changed');
+  // The reset link proved this browser's person owns the address: the next sign-in gets through
+  // even while strangers' guesses keep the account locked for everyone else.
+  return trustingDevice(
+    args.request,
+    changed.email,
+    await redirectWithNotice(args.request, '/signin?resetFlag=false', 'password-changed'),
+  );
 }
 
 /** Whether the code of a reset link can still be used (the page says so before anyone types). */

@@ -1,7 +1,9 @@
 // Manage booking (docs/product.md): a booking is found by its reference AND an
 // email it was made with (case-insensitive), and a wrong email answers exactly as a wrong number
 // does. Lookups are rate limited per client address and per email (10 a minute each), so numbers
-// cannot be enumerated. Used by POST /api/bookings/lookup and the /manage-booking page alike.
+// cannot be enumerated. Used by POST /api/bookings/lookup and the /manage-booking page alike. A
+// booking found unpaid is first settled from the payment provider (a charge whose outcome never
+// reached the store).
 import {
   en as messages,
   parseLookupRequest,
@@ -10,7 +12,9 @@ import {
   type FieldErrors,
 } from '@business-chauffeur/booking-contract';
 import { getBookingStore } from '~/store/store.server';
+import { log } from '~/utils/log.server';
 import { createRateLimiter } from '~/utils/rate-limit.server';
+import { settleFromProvider } from './booking-payments.server';
 import { bookingHasEmail, toBookingView, touched } from './booking-record.server';
 
 export const LOOKUPS_PER_MINUTE = 10;
@@ -58,10 +62,19 @@ export async function lookupBooking({
     return { kind: 'rate_limited', retryAfterSeconds: perEmail.retryAfterSeconds };
   }
 
-  const booking = await getBookingStore().findBookingByReference(parsed.data.bookingNumber);
-  if (!booking || !bookingHasEmail(booking, parsed.data.email)) {
+  const found = await getBookingStore().findBookingByReference(parsed.data.bookingNumber);
+  if (!found || !bookingHasEmail(found, parsed.data.email)) {
     return { kind: 'not_found', message: messages.lookup.noMatch };
   }
+  // A payment that went through without reaching the booking (its webhook lost, the store down
+  // when it came) is applied now from the provider, so the customer sees the booking confirmed.
+  const booking = await settleFromProvider(found).catch((error: unknown) => {
+    log.warn('A looked-up booking could not be settled from the provider', {
+      bookingId: found.id,
+      error,
+    });
+    return found;
+  });
   return { kind: 'found', booking, view: toBookingView(booking) };
 }
 

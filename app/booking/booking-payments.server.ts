@@ -13,12 +13,14 @@ import {
 } from '@business-chauffeur/booking-contract';
 import { paymentIdempotencyKey, type PaymentIntentView } from '~/payments/payment-gateway.server';
 import { getPaymentGateway } from '~/payments/payments.server';
+import { StoreUnavailableError } from '~/store/store-errors.server';
 import { getBookingStore, getPromoUseStore } from '~/store/store.server';
 import { log } from '~/utils/log.server';
 import { supportPhone } from '~/content/site-settings.server';
 import { BookingApiError, sha256 } from './booking-api-error.server';
 import { touched } from './booking-record.server';
 import { ensureConfirmationEmail } from './confirmation-email.server';
+import { deferSettlement, settlementDone } from './deferred-settlements.server';
 import { paymentStateOf, processPaymentEvent } from './payment-events.server';
 
 /** True while the booking's pickup is at least an hour away (Queensland time), as when it was booked. */
@@ -168,7 +170,7 @@ export async function refreshPayment(
   const intentId = booking.payment.intentId;
   if (intentId === null) return { booking, intent: null };
   const intent = await getPaymentGateway().retrievePaymentIntent(intentId);
-  const settled = await settleFromIntent(booking, intent);
+  const settled = await settleOrDefer(booking, intent);
   try {
     const late = await refuseLatePayment(settled, now);
     if (late) return { booking: await settleFromIntent(settled, late), intent: late };
@@ -222,6 +224,49 @@ export async function settleFromIntent(
     return (await ensureConfirmationEmail(booking)).booking;
   }
   return booking;
+}
+
+/**
+ * settleFromIntent, unless the store refuses the write: then the booking is remembered
+ * (app/booking/deferred-settlements.server.ts) and returned as it was, so the caller answers with
+ * what is known (a charge that went through is "processing") rather than an error, and the next
+ * request or settle pass applies it.
+ */
+export async function settleOrDefer(
+  booking: Booking,
+  intent: PaymentIntentView | null,
+  options: { recordFailure?: boolean } = {},
+): Promise<Booking> {
+  try {
+    const settled = await settleFromIntent(booking, intent, options);
+    settlementDone(booking.id);
+    return settled;
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    deferSettlement(booking.id);
+    log.error(
+      'A verified payment outcome could not be saved; it is applied once the store writes',
+      {
+        bookingId: booking.id,
+        paymentIntentId: intent?.id ?? null,
+        error,
+      },
+    );
+    return booking;
+  }
+}
+
+/**
+ * A booking not paid yet as the provider has it now: a charge that went through (its webhook
+ * lost, or the store down when it arrived) confirms it, a declined attempt rejects it. For
+ * requests that read a booking without paying it (a lookup) and the settle pass.
+ */
+export async function settleFromProvider(booking: Booking): Promise<Booking> {
+  const intentId = booking.payment.intentId;
+  const unpaid = booking.status === 'DRAFT' || booking.status === 'REJECTED';
+  if (!unpaid || intentId === null) return booking;
+  const intent = await getPaymentGateway().retrievePaymentIntent(intentId);
+  return settleOrDefer(booking, intent, { recordFailure: true });
 }
 
 export function paymentStatusResponse(

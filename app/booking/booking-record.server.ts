@@ -7,7 +7,13 @@ import type {
   NewBooking,
   ValidBookingRequest,
 } from '@business-chauffeur/booking-contract';
-import { CURRENCY, gstIncludedCents, nationalDigits } from '@business-chauffeur/booking-contract';
+import {
+  CURRENCY,
+  currentFare,
+  fareBalanceCents,
+  gstIncludedCents,
+  nationalDigits,
+} from '@business-chauffeur/booking-contract';
 import type { QuotedVehicle, QuotePayload } from './quote-token.server';
 
 export interface NewBookingInput {
@@ -84,6 +90,24 @@ export function buildNewBooking(input: NewBookingInput): NewBooking {
   };
 }
 
+/** The statuses of a booking that stands, whose changes may leave money to settle. */
+const STANDING = new Set<Booking['status']>(['CONFIRMED', 'COMPLETED', 'NO_SHOW']);
+
+/**
+ * The fare as it is after staff changes, and what they leave to settle, for a standing booking
+ * whose fare was changed; null otherwise (docs/decisions/041-fare-adjustments-after-payment.md).
+ */
+function fareNowOf(booking: Booking): BookingView['fareNow'] {
+  if (!booking.adjustments?.length || !STANDING.has(booking.status)) return null;
+  const fare = currentFare(booking);
+  return {
+    lines: fare.lines,
+    totalCents: fare.totalCents,
+    gstCents: gstIncludedCents(fare.totalCents),
+    balanceCents: fareBalanceCents(booking),
+  };
+}
+
 /** The booking as its owner sees it after a lookup (no payment ids, contact details or notes kept back). */
 export function toBookingView(booking: Booking): BookingView {
   const refund = booking.refundCents ?? 0;
@@ -99,10 +123,12 @@ export function toBookingView(booking: Booking): BookingView {
       firstName: booking.contacts.passenger.firstName,
       lastName: booking.contacts.passenger.lastName,
     },
-    amount: booking.payment.amountCents / 100,
+    // What was charged: the lines' sum, so the lines always add up to the total shown.
+    amount: booking.fareCents / 100,
     currency: CURRENCY,
     lines: booking.fareLines,
     gstCents: gstIncludedCents(booking.fareCents),
+    fareNow: fareNowOf(booking),
     refundAmount: refund > 0 ? refund / 100 : null,
     cancellationRequestedAt: firstRequest?.requestedAt ?? null,
   };

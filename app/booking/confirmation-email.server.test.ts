@@ -1,11 +1,12 @@
 // The confirmation email as a tax invoice: the business's legal name and ABN, the invoice number
 // and Queensland date, the customer, each fare line, the total and the GST it includes (to the
 // cent), the same in the text and HTML parts; a receipt, with a warning, when the ABN is missing.
-import type { Booking, FareLine } from '@business-chauffeur/booking-contract';
+import type { Booking, FareAdjustment, FareLine } from '@business-chauffeur/booking-contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '~/mail/mailer.server';
 import { log } from '~/utils/log.server';
 import { sampleBooker, sampleNewBooking } from '../../tests/support/booking-fixtures';
+import { fareSectionsOf, faresNotAddingUp } from '../../tests/support/fare-totals';
 import {
   buildConfirmationEmail,
   ensureConfirmationEmail,
@@ -27,9 +28,14 @@ vi.mock('~/content/site-settings.server', () => ({
 }));
 /** Makes the mailer fail once `after` messages have gone (a lost connection part-way). */
 const failNext = vi.hoisted(() => ({ count: 0, after: Infinity }));
+/** Runs while a message is being sent (what other senders do meanwhile). */
+const whileSending = vi.hoisted(() => ({
+  current: null as null | ((message: MailMessage) => void),
+}));
 vi.mock('~/mail/mail.server', () => ({
   getMailer: () => ({
     send: (message: MailMessage) => {
+      whileSending.current?.(message);
       if (failNext.count++ >= failNext.after) {
         failNext.after = Infinity;
         return Promise.reject(new Error('SMTP connection lost'));
@@ -232,10 +238,167 @@ describe('the tax invoice email', () => {
   });
 });
 
+describe('after staff changed the fare', () => {
+  // 164.50 charged; moved to 23:30 on Christmas Day: 140.00 + 21.00 + 35.00 + 30.00 + 30.00
+  // + 10.00 - 66.50 = 199.50, 35.00 more (GST 18.14 - 14.95 = 3.19).
+  const changedLines: FareLine[] = [
+    ...lines.slice(0, 2),
+    {
+      kind: 'publicHoliday',
+      label: 'Public holiday surcharge',
+      detail: 'Christmas Day, 25% of the fare',
+      amountCents: 3_500,
+    },
+    ...lines.slice(2),
+  ];
+  const adjustment: FareAdjustment = {
+    sequence: 1,
+    // 09:00 on 27 November in Queensland.
+    at: '2026-11-26T23:00:00.000Z',
+    by: 'dispatch@businesschauffeur.example',
+    reason: 'Pickup moved to Christmas Day',
+    lines: changedLines,
+    totalCents: 19_950,
+    differenceCents: 3_500,
+  };
+  const changed = () => confirmed({ adjustments: [adjustment], calendarSequence: 1 });
+
+  it('sends the change as its adjustment note: the invoice it adjusts, the difference and its GST', () => {
+    const email = buildConfirmationEmail(changed(), brand, 'passenger', {
+      kind: 'changed',
+      adjustment,
+    });
+    for (const line of [
+      'Adjustment note\n',
+      'Issued by: Business Chauffeur Pty Ltd',
+      'ABN: 51 824 753 556',
+      'Adjustment note number: MH3K9Q2A-A1',
+      'Adjustment note date: Friday 27 November 2026',
+      'For tax invoice: MH3K9Q2A of Monday 23 November 2026',
+      'Reason: Pickup moved to Christmas Day',
+      'Fare before the change: $164.50 AUD',
+      'Fare after the change: $199.50 AUD',
+      'Increase: $35.00 AUD',
+      'GST in the increase: $3.19\n',
+      'Total paid: $164.50 AUD',
+      'Public holiday surcharge — Christmas Day, 25% of the fare: $35.00',
+      'Owed by you: $35.00 AUD',
+      '$35.00 AUD is owed on this booking after the change of fare.',
+      'The attached calendar file replaces the one we sent before',
+    ]) {
+      expect(email.text).toContain(line);
+    }
+    expect(email.text).not.toMatch(/Tax invoice|Total paid: \$199\.50|adds the pickup/);
+    expect(email.subject).toBe('Your Business Chauffeur booking MH3K9Q2A has changed');
+    const fares = fareSectionsOf(email.text);
+    expect(fares.map((fare) => [fare.name, fare.total])).toEqual([
+      ['Fare', 16_450],
+      ['Fare after changes', 19_950],
+    ]);
+    expect(faresNotAddingUp(fares)).toEqual([]);
+    expect(email.attachments?.[0]?.content).toContain('SEQUENCE:1');
+  });
+
+  it('calls it a price change, without ABN, when the invoice is only a receipt', () => {
+    const email = buildConfirmationEmail(changed(), { ...brand, abn: null }, 'passenger', {
+      kind: 'changed',
+      adjustment,
+    });
+    expect(email.text).toMatch(/^Price change\n/);
+    expect(email.text).toContain('Price change number: MH3K9Q2A-A1');
+    expect(email.text).toContain('For receipt: MH3K9Q2A of Monday 23 November 2026');
+    expect(email.text).not.toMatch(/Adjustment note|ABN|Tax invoice/);
+  });
+
+  it('sends a change that kept the price as news, with the fare paid and no document heading', () => {
+    const email = buildConfirmationEmail(confirmed({ calendarSequence: 1 }), brand, 'passenger', {
+      kind: 'changed',
+      adjustment: null,
+    });
+    expect(email.text).toMatch(/^Hello /);
+    expect(email.text).not.toMatch(/Tax invoice|Adjustment note|Fare after changes|Owed/);
+    expect(email.text).toContain('Total paid: $164.50 AUD');
+    expect(email.text).toContain('The attached calendar file replaces the one we sent before');
+  });
+
+  it('resends the tax invoice as paid, then each adjustment note and the fare now', () => {
+    const later: FareAdjustment = {
+      ...adjustment,
+      sequence: 2,
+      at: '2026-11-27T23:00:00.000Z',
+      reason: 'Back to the original date',
+      lines,
+      totalCents: 16_450,
+      differenceCents: -3_500,
+    };
+    const email = buildConfirmationEmail(
+      confirmed({ adjustments: [adjustment, later], calendarSequence: 2 }),
+      brand,
+    );
+    expect(email.text).toMatch(/^Tax invoice\n/);
+    expect(email.text).toContain('Invoice number: MH3K9Q2A');
+    expect(email.text).toContain('Total paid: $164.50 AUD');
+    expect(email.text).toContain('Adjustment note MH3K9Q2A-A1 of Friday 27 November 2026');
+    expect(email.text).toContain('Adjustment note MH3K9Q2A-A2 of Saturday 28 November 2026');
+    expect(email.text).toContain('Decrease: $35.00 AUD');
+    expect(email.text).toContain('GST in the decrease: $3.19');
+    // Back where it was charged: nothing to settle.
+    expect(email.text).not.toMatch(/Owed|Due back/);
+    expect(faresNotAddingUp(fareSectionsOf(email.text))).toEqual([]);
+  });
+});
+
 describe('ensureConfirmationEmail', () => {
   beforeEach(() => {
     sent.length = 0;
     stored.booking = confirmed();
+    whileSending.current = null;
+  });
+
+  /** A booking made on behalf of the passenger: two copies, the passenger's then the booker's. */
+  function onBehalfBooking(): Booking {
+    const base = confirmed();
+    return confirmed({ contacts: { ...base.contacts, booker: sampleBooker } });
+  }
+
+  it('renews its claim as each copy is recorded, so a live sender keeps it', async () => {
+    settings.current = { name: 'Business Chauffeur', legalName: null, abn: null };
+    vi.spyOn(log, 'warn').mockImplementation(() => {});
+    stored.booking = onBehalfBooking();
+    const claimedAt = new Date(Date.now() - 60_000);
+    const claims: (string | null)[] = [];
+    whileSending.current = () =>
+      claims.push((stored.booking as Booking).confirmationEmail.claimedAt);
+    const outcome = await ensureConfirmationEmail(stored.booking as Booking, claimedAt);
+    expect(outcome.delivered).toBe(true);
+    expect(sent).toHaveLength(2);
+    expect(claims[0]).toBe(claimedAt.toISOString());
+    // Recording the first copy renewed the claim before the second was sent.
+    expect(Date.parse(claims[1] ?? '')).toBeGreaterThanOrEqual(claimedAt.getTime() + 60_000);
+  });
+
+  it('stops after the copy under way when another sender has taken its claim over', async () => {
+    settings.current = { name: 'Business Chauffeur', legalName: null, abn: null };
+    vi.spyOn(log, 'warn').mockImplementation(() => {});
+    stored.booking = onBehalfBooking();
+    const takenOver = new Date(Date.now() + 1000).toISOString();
+    whileSending.current = () => {
+      // This sender was held up past its claim's lifetime; another one claimed the email.
+      const current = stored.booking as Booking;
+      stored.booking = {
+        ...current,
+        confirmationEmail: { ...current.confirmationEmail, claimedAt: takenOver },
+      };
+    };
+    const outcome = await ensureConfirmationEmail(stored.booking as Booking);
+    expect(outcome.delivered).toBe(true);
+    // The copy under way is recorded; the rest is left to the sender holding the claim.
+    expect(sent).toHaveLength(1);
+    expect((stored.booking as Booking).confirmationEmail).toMatchObject({
+      claimedAt: takenOver,
+      sentAt: null,
+      sentTo: [confirmed().contacts.passenger.email.toLowerCase()],
+    });
   });
 
   it('sends a tax invoice when siteSettings has the legal name and ABN', async () => {

@@ -7,14 +7,29 @@
 // is still sent, as a receipt (an invoice without an ABN is not a tax invoice), and a warning is
 // logged.
 //
+// After staff change the trip at another price, what was charged stays as it was
+// (docs/decisions/041-fare-adjustments-after-payment.md): the email states the fare paid (the tax
+// invoice's lines and total), the fare after the changes, what is owed or due back, and each
+// adjustment note (the change's own document: its number, the invoice it adjusts, the difference,
+// the GST in it, the reason and the date). The email of a change is that change's adjustment note,
+// with a calendar file that replaces the earlier one.
+//
 // "Exactly once" per recipient across replayed events, concurrent deliveries and several server
 // instances: a process first claims the email on the booking (in a store transaction), sends each
 // copy and records it as sent before the next, then records the whole as sent. A claim older than
-// CLAIM_TTL_MS (a process that died mid-send) may be taken over; copies already recorded are not
-// sent again.
+// CLAIM_TTL_MS (a process that died mid-send) may be taken over, by the settle pass within minutes
+// (app/booking/settle-pass.server.ts); copies already recorded are not sent again.
+//
+// The claim is a lease, so it must outlast the longest a live sender holds it between two writes:
+// the content is read before claiming, each copy's send is bounded by the mailer
+// (MAIL_SEND_TIMEOUT_MS) and each recorded copy renews the claim.
 import {
+  adjustmentGstCents,
+  adjustmentNoteNumber,
   bookedMinutes,
   brisbaneInstant,
+  currentFare,
+  fareBalanceCents,
   childSeatCount,
   childSeatKindsText,
   describeLuggage,
@@ -27,19 +42,30 @@ import {
   isValidAbn,
   todayInBrisbane,
   type Booking,
+  type FareAdjustment,
+  type FareLine,
 } from '@business-chauffeur/booking-contract';
 import { getInvoiceIssuer, getSiteSettings } from '~/content/site-settings.server';
 import { buildIcs } from '~/mail/ics.server';
 import { getMailer } from '~/mail/mail.server';
-import type { MailMessage } from '~/mail/mailer.server';
-import { renderPlainEmail, type EmailBrand, type EmailRows } from '~/mail/plain-email.server';
+import { MAIL_SEND_TIMEOUT_MS, type MailMessage } from '~/mail/mailer.server';
+import {
+  renderPlainEmail,
+  type EmailBrand,
+  type EmailRows,
+  type EmailSection,
+} from '~/mail/plain-email.server';
 import { getBookingStore } from '~/store/store.server';
 import { longDate, pickupDateTime } from '~/utils/booking-format';
 import { getConfig } from '~/utils/env.server';
-import { fareSummary, rowLabel } from '~/utils/fare-summary';
+import { centsAudText, centsText, fareSummary, rowLabel } from '~/utils/fare-summary';
 import { log } from '~/utils/log.server';
 
-const CLAIM_TTL_MS = 10 * 60 * 1000;
+/**
+ * How long a claim holds off other senders: four times the longest one copy may take to send, so
+ * a live sender always renews it in time, and a crashed one's email is retried within minutes.
+ */
+export const CLAIM_TTL_MS = 4 * MAIL_SEND_TIMEOUT_MS;
 
 /** The business as the invoice names it; legal name and ABN are null when siteSettings lacks them. */
 export interface Brand extends EmailBrand {
@@ -81,18 +107,137 @@ function paidAt(booking: Booking): Date {
   return new Date(confirmed?.at ?? booking.updatedAt);
 }
 
-/** The invoice's heading rows: who issues it, its number and date, and who it is for. */
-function invoiceRows(booking: Booking, brand: Brand, taxInvoice: boolean): EmailRows {
-  const { passenger, booker } = booking.contacts;
-  const customer = booker ?? passenger;
-  const word = taxInvoice ? 'Invoice' : 'Receipt';
+/** The tax invoice's (or receipt's) date: the Queensland date of the payment. */
+const invoiceDate = (booking: Booking) => longDate(todayInBrisbane(paidAt(booking)));
+
+/** Who the documents are for: the person who booked, else the passenger. */
+function customerName(booking: Booking): string {
+  const customer = booking.contacts.booker ?? booking.contacts.passenger;
+  return `${customer.firstName} ${customer.lastName}`;
+}
+
+/** Who issues the documents: the legal name, and the ABN on a tax invoice. */
+function issuerRows(brand: Brand, taxInvoice: boolean): EmailRows {
   return [
     ['Issued by', brand.legalName?.trim() || brand.name],
     ...(taxInvoice && brand.abn ? [['ABN', formatAbn(brand.abn)] as [string, string]] : []),
-    [`${word} number`, booking.reference],
-    [`${word} date`, longDate(todayInBrisbane(paidAt(booking)))],
-    ['Customer', `${customer.firstName} ${customer.lastName}`],
   ];
+}
+
+/** The invoice's heading rows: who issues it, its number and date, and who it is for. */
+function invoiceRows(booking: Booking, brand: Brand, taxInvoice: boolean): EmailRows {
+  const word = taxInvoice ? 'Invoice' : 'Receipt';
+  return [
+    ...issuerRows(brand, taxInvoice),
+    [`${word} number`, booking.reference],
+    [`${word} date`, invoiceDate(booking)],
+    ['Customer', customerName(booking)],
+  ];
+}
+
+/** What an adjustment note is called: without an ABN it is no tax document, only a notice. */
+const noteWord = (taxInvoice: boolean) => (taxInvoice ? 'Adjustment note' : 'Price change');
+
+/** The adjustment note's heading rows: who issues it, its number and date, the invoice it adjusts. */
+function noteRows(
+  booking: Booking,
+  adjustment: FareAdjustment,
+  brand: Brand,
+  taxInvoice: boolean,
+): EmailRows {
+  const word = noteWord(taxInvoice);
+  return [
+    ...issuerRows(brand, taxInvoice),
+    [`${word} number`, adjustmentNoteNumber(booking.reference, adjustment.sequence)],
+    [`${word} date`, longDate(todayInBrisbane(new Date(adjustment.at)))],
+    [
+      taxInvoice ? 'For tax invoice' : 'For receipt',
+      `${booking.reference} of ${invoiceDate(booking)}`,
+    ],
+    ['Customer', customerName(booking)],
+  ];
+}
+
+/**
+ * What one adjustment changed: the reason, the fare before and after, and the difference with the
+ * GST in it (the GST after less the GST before, so the GST of the invoice and of every note add up
+ * to the GST of the fare as it is now).
+ */
+function adjustmentRows(adjustment: FareAdjustment): { rows: EmailRows; totals: EmailRows } {
+  const difference = adjustment.differenceCents;
+  const word = difference >= 0 ? 'increase' : 'decrease';
+  return {
+    rows: [
+      ['Reason', adjustment.reason],
+      ['Fare before the change', centsAudText(adjustment.totalCents - difference)],
+      ['Fare after the change', centsAudText(adjustment.totalCents)],
+    ],
+    totals: [
+      [word === 'increase' ? 'Increase' : 'Decrease', centsAudText(Math.abs(difference))],
+      [`GST in the ${word}`, centsText(Math.abs(adjustmentGstCents(adjustment)))],
+    ],
+  };
+}
+
+/** The adjustments that changed the price: each has its adjustment note. */
+const priceChanges = (booking: Booking) =>
+  (booking.adjustments ?? []).filter((adjustment) => adjustment.differenceCents !== 0);
+
+/** A fare as a section: each line, then the total and the GST it includes. */
+function fareSection(
+  heading: string,
+  lines: readonly FareLine[],
+  totalCents: number,
+  totalLabel: string,
+): EmailSection {
+  const fare = fareSummary(lines, totalCents);
+  return {
+    heading,
+    rows: fare.rows.map((row): [string, string] => [rowLabel(row), row.amount]),
+    totals: [
+      [totalLabel, fare.total],
+      ['GST included', fare.gstIncluded],
+    ],
+    amounts: true,
+  };
+}
+
+/**
+ * The fare paid (the tax invoice's lines and total, never rewritten), and once staff changed the
+ * price, the fare as it is now and what is left to settle.
+ */
+function fareSections(booking: Booking): EmailSection[] {
+  const paid = fareSection('Fare', booking.fareLines, booking.fareCents, 'Total paid');
+  if (!booking.adjustments?.length) return [paid];
+  const now = currentFare(booking);
+  const balance = fareBalanceCents(booking);
+  return [
+    paid,
+    fareSection('Fare after changes', now.lines, now.totalCents, 'Total'),
+    ...(balance === 0
+      ? []
+      : [
+          {
+            heading: 'Still to settle',
+            rows: [
+              [balance > 0 ? 'Owed by you' : 'Due back to you', centsAudText(Math.abs(balance))],
+            ] as EmailRows,
+            amounts: true,
+          },
+        ]),
+  ];
+}
+
+/** What is left to settle, in a sentence for the customer; null when nothing is. */
+function balanceSentence(booking: Booking, brand: Brand): string | null {
+  const balance = fareBalanceCents(booking);
+  if (balance > 0) {
+    return `${centsAudText(balance)} is owed on this booking after the change of fare. We will call you to take it by card, or call us on ${brand.phone}.`;
+  }
+  if (balance < 0) {
+    return `${centsAudText(-balance)} is due back to you after the change of fare. We will refund it to the card you paid with; refunds usually reach your card statement within 5 to 10 business days.`;
+  }
+  return null;
 }
 
 /** The trip as the email and its calendar file describe it. */
@@ -156,47 +301,79 @@ function addressing(booking: Booking, brand: Brand, audience: ConfirmationAudien
   };
 }
 
+/** Which email: the confirmation (sent once when paid, and again when staff resend it), or a change's. */
+export type ConfirmationVariant =
+  | { kind: 'confirmed' }
+  /** Staff changed the trip; `adjustment` is the one this change recorded, if it moved the fare. */
+  | { kind: 'changed'; adjustment: FareAdjustment | null };
+
 /**
- * One recipient's copy of the confirmation email (tax invoice, or receipt) of a CONFIRMED booking:
- * the passenger's greets the passenger, the booker's the booker; the invoice is the same in both.
+ * One recipient's copy of the confirmation email (tax invoice, or receipt) of a CONFIRMED booking,
+ * or of a change to it: the passenger's greets the passenger, the booker's the booker; the
+ * documents are the same in both.
  */
 export function buildConfirmationEmail(
   booking: Booking,
   brand: Brand,
   audience: ConfirmationAudience = confirmationAudiences(booking)[0]!,
-  /** `changed`: staff changed the trip; the email says so and its calendar file replaces the old. */
-  variant: 'confirmed' | 'changed' = 'confirmed',
+  variant: ConfirmationVariant = { kind: 'confirmed' },
 ): MailMessage {
-  const { trip, route } = booking;
   const reference = booking.reference;
   const manageUrl = manageBookingUrl(brand.siteUrl, reference);
   const taxInvoice = isTaxInvoice(brand);
-  const heading = taxInvoice ? 'Tax invoice' : 'Receipt';
   const trips = tripRows(booking);
-  const fare = fareSummary(booking.fareLines, booking.fareCents);
   const addressed = addressing(booking, brand, audience);
   const { to, name: greetingName } = addressed;
-  const intro =
-    variant === 'changed'
-      ? `Your booking ${reference} has changed. The trip and the fare as they are now are below; the attached calendar file replaces the one you have.`
-      : addressed.intro;
+  const changed = variant.kind === 'changed';
+  // A change that moved the price is its adjustment note; another change is only news.
+  const note =
+    changed && variant.adjustment && variant.adjustment.differenceCents !== 0
+      ? variant.adjustment
+      : null;
+  const heading = note
+    ? { text: noteWord(taxInvoice), rows: noteRows(booking, note, brand, taxInvoice) }
+    : changed
+      ? null
+      : {
+          text: taxInvoice ? 'Tax invoice' : 'Receipt',
+          rows: invoiceRows(booking, brand, taxInvoice),
+        };
+  const paragraphs = [
+    changed
+      ? `Your booking ${reference} has changed. The trip as it is now is below, with the fare you paid${
+          booking.adjustments?.length ? ' and the fare after the change' : ''
+        }.`
+      : addressed.intro,
+    ...(note
+      ? [`This email is the ${noteWord(taxInvoice).toLowerCase()} for the change of fare.`]
+      : []),
+    ...[balanceSentence(booking, brand)].filter((line): line is string => line !== null),
+    changed || booking.calendarSequence
+      ? 'The attached calendar file replaces the one we sent before: open it to update the pickup in your calendar.'
+      : 'The attached calendar file adds the pickup to your calendar.',
+  ];
+  // The resent confirmation carries every adjustment note after the tax invoice.
+  const notes = changed ? (note ? [note] : []) : priceChanges(booking);
+  const noteSections = notes.map((adjustment): EmailSection => ({
+    heading: changed
+      ? 'Change of fare'
+      : `${noteWord(taxInvoice)} ${adjustmentNoteNumber(reference, adjustment.sequence)} of ${longDate(todayInBrisbane(new Date(adjustment.at)))}`,
+    ...adjustmentRows(adjustment),
+    amounts: true,
+  }));
 
   const { text, html } = renderPlainEmail(brand, {
-    title: `${heading} for booking ${reference}`,
-    heading: { text: heading, rows: invoiceRows(booking, brand, taxInvoice) },
+    title: heading
+      ? `${heading.text} for booking ${reference}`
+      : `Booking ${reference} has changed`,
+    ...(heading ? { heading } : {}),
     greeting: `Hello ${greetingName},`,
-    paragraphs: [intro, 'The attached calendar file adds the pickup to your calendar.'],
+    paragraphs,
     sections: [
+      ...(changed ? noteSections : []),
       { heading: 'Trip', rows: trips },
-      {
-        heading: 'Fare',
-        rows: fare.rows.map((row): [string, string] => [rowLabel(row), row.amount]),
-        totals: [
-          ['Total paid', fare.total],
-          ['GST included', fare.gstIncluded],
-        ],
-        amounts: true,
-      },
+      ...fareSections(booking),
+      ...(changed ? [] : noteSections),
     ],
     action: { label: 'View your booking', url: manageUrl },
     footnotes: [
@@ -205,12 +382,40 @@ export function buildConfirmationEmail(
     ],
   });
 
+  return {
+    to: [to],
+    replyTo: brand.email,
+    subject: changed
+      ? `Your ${brand.name} booking ${reference} has changed`
+      : `Your ${brand.name} booking ${reference} is confirmed`,
+    text,
+    html,
+    attachments: [bookingCalendarFile(booking, brand, trips, 'PUBLISH')],
+  };
+}
+
+/**
+ * The booking's calendar file: one event with the booking's UID, its SEQUENCE the number of staff
+ * changes (and cancellation), so a calendar replaces the event it has; CANCEL removes it.
+ */
+export function bookingCalendarFile(
+  booking: Booking,
+  brand: Brand | EmailBrand,
+  trips: EmailRows = tripRows(booking),
+  method: 'PUBLISH' | 'CANCEL' = 'PUBLISH',
+): NonNullable<MailMessage['attachments']>[number] {
+  const { trip, route, reference } = booking;
+  const manageUrl = manageBookingUrl(brand.siteUrl, reference);
   const start = brisbaneInstant(trip.date, trip.time) ?? new Date(booking.createdAt);
   const end = new Date(start.getTime() + bookedMinutes(trip, route) * 60_000);
   const host = new URL(brand.siteUrl).hostname;
+  const recipients = [booking.contacts.passenger, booking.contacts.booker].filter(
+    (contact) => contact !== null,
+  );
   const ics = buildIcs(
     {
       uid: `${reference}@${host}`,
+      method,
       start,
       end,
       summary: `${brand.name}: ${booking.vehicle.name} pickup`,
@@ -223,29 +428,24 @@ export function buildConfirmationEmail(
       ].join('\n'),
       url: manageUrl,
       organizer: { name: brand.name, email: brand.email },
-      alarmMinutesBefore: 60,
+      // A cancellation names whom it removes the event for (RFC 5546, CANCEL).
+      ...(method === 'CANCEL'
+        ? {
+            attendees: recipients.map((contact) => ({
+              name: `${contact.firstName} ${contact.lastName}`,
+              email: contact.email,
+            })),
+          }
+        : { alarmMinutesBefore: 60 }),
       createdAt: new Date(booking.updatedAt),
       sequence: booking.calendarSequence ?? 0,
     },
     brand.name,
   );
-
   return {
-    to: [to],
-    replyTo: brand.email,
-    subject:
-      variant === 'changed'
-        ? `Your ${brand.name} booking ${reference} has changed`
-        : `Your ${brand.name} booking ${reference} is confirmed`,
-    text,
-    html,
-    attachments: [
-      {
-        filename: `booking-${reference}.ics`,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: ics,
-      },
-    ],
+    filename: `booking-${reference}.ics`,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: ics,
   };
 }
 
@@ -287,7 +487,16 @@ export async function ensureConfirmationEmail(
   if (booking.status !== 'CONFIRMED' || booking.confirmationEmail.sentAt) {
     return { booking, delivered: true };
   }
+  // Read before claiming: a slow CMS must not eat into the claim's lifetime.
+  let issuer: Brand;
+  try {
+    issuer = await loadInvoiceBrand();
+  } catch (error) {
+    log.error('The booking confirmation email could not be sent', { bookingId: booking.id, error });
+    return { booking, delivered: false };
+  }
   const store = getBookingStore();
+  let claimedAt = now.toISOString();
   let claimed = false;
   const claimedBooking = await store.updateBooking(booking.id, (current) => {
     claimed = false;
@@ -295,27 +504,39 @@ export async function ensureConfirmationEmail(
     if (current.status !== 'CONFIRMED' || email.sentAt) return null;
     if (email.claimedAt && now.getTime() - Date.parse(email.claimedAt) < CLAIM_TTL_MS) return null;
     claimed = true;
-    return { ...current, confirmationEmail: { ...email, claimedAt: now.toISOString() } };
+    return { ...current, confirmationEmail: { ...email, claimedAt } };
   });
   if (!claimed || !claimedBooking) return { booking: claimedBooking ?? booking, delivered: true };
 
   let latest = claimedBooking;
   try {
-    const issuer = await loadInvoiceBrand();
     for (const audience of confirmationAudiences(claimedBooking)) {
       const message = buildConfirmationEmail(claimedBooking, issuer, audience);
       const recipient = message.to[0]!.toLowerCase();
       if (latest.confirmationEmail.sentTo?.includes(recipient)) continue;
       const sent = await getMailer().send(message);
+      // Recorded at once, and the claim renewed while it is still this sender's.
+      const renewedAt = new Date().toISOString();
+      const held = claimedAt;
       latest =
         (await store.updateBooking(booking.id, (current) => ({
           ...current,
           confirmationEmail: {
             ...current.confirmationEmail,
+            claimedAt:
+              current.confirmationEmail.claimedAt === held
+                ? renewedAt
+                : current.confirmationEmail.claimedAt,
             messageId: current.confirmationEmail.messageId ?? sent.messageId,
             sentTo: [...(current.confirmationEmail.sentTo ?? []), recipient],
           },
         }))) ?? latest;
+      if (latest.confirmationEmail.claimedAt !== renewedAt) {
+        // Another sender took the claim over (this one was held up past its lifetime): it sends
+        // what is still missing.
+        return { booking: latest, delivered: true };
+      }
+      claimedAt = renewedAt;
     }
     const done = await store.updateBooking(booking.id, (current) => ({
       ...current,
@@ -327,10 +548,12 @@ export async function ensureConfirmationEmail(
       bookingId: booking.id,
       error,
     });
-    // Release the claim so the next attempt (a webhook retry, a status check) sends what is left.
+    // Release the claim so the next attempt (a webhook retry, a status check, the settle pass)
+    // sends what is left.
+    const held = claimedAt;
     const released = await store
       .updateBooking(booking.id, (current) =>
-        current.confirmationEmail.sentAt
+        current.confirmationEmail.sentAt || current.confirmationEmail.claimedAt !== held
           ? null
           : { ...current, confirmationEmail: { ...current.confirmationEmail, claimedAt: null } },
       )

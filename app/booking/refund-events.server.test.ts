@@ -162,6 +162,32 @@ describe('applyRefundEvent', () => {
     );
   });
 
+  it('pays back first what a lower fare after a staff change left due back', async () => {
+    // Charged 142.35; a staff change lowered the fare by 30.00, so 30.00 is due back.
+    stored.bookings.set('b1', {
+      ...paid,
+      adjustments: [
+        {
+          sequence: 1,
+          at: '2031-01-01T00:00:00.000Z',
+          by: 'staff@businesschauffeur.example',
+          reason: 'Earlier pickup',
+          lines: [
+            { kind: 'fare', label: 'Fare', detail: null, amountCents: paid.fareCents - 3000 },
+          ],
+          totalCents: paid.fareCents - 3000,
+          differenceCents: -3000,
+        },
+      ],
+    });
+    await applyRefundEvent(refundEvent('evt_r1', 5000));
+    await applyRefundEvent(refundEvent('evt_r2', 7000));
+    expect(current().refunds?.map((entry) => [entry.amountCents, entry.dueBackCents])).toEqual([
+      [5000, 3000],
+      [2000, undefined],
+    ]);
+  });
+
   it('never lowers the refunded total when an older event arrives late', async () => {
     await applyRefundEvent(refundEvent('evt_r2', 5000));
     await expect(applyRefundEvent(refundEvent('evt_r1', 2000))).resolves.toBe('unchanged');

@@ -8,7 +8,11 @@
 //
 // The event names only the payment intent: its booking is the one the intent's `bookingId`
 // metadata names (as for payment events), and that booking must hold the intent.
-import type { Booking, BookingRefund } from '@business-chauffeur/booking-contract';
+import {
+  dueBackPart,
+  type Booking,
+  type BookingRefund,
+} from '@business-chauffeur/booking-contract';
 import type { VerifiedRefundEvent } from '~/payments/payment-gateway.server';
 import { getPaymentGateway } from '~/payments/payments.server';
 import { getBookingStore } from '~/store/store.server';
@@ -43,6 +47,9 @@ export function reconcileRefund(
   if (refunds.some((entry) => entry.key === key)) return null;
   const difference = refund.amountRefundedCents - (booking.refundCents ?? 0);
   if (!Number.isSafeInteger(difference) || difference <= 0) return null;
+  // Money due back after a staff change lowered the fare is what a refund pays back first, here
+  // as for a refund made on the site (docs/decisions/041-fare-adjustments-after-payment.md).
+  const dueBack = dueBackPart(booking, difference);
   const entry: BookingRefund = {
     key,
     amountCents: difference,
@@ -51,6 +58,7 @@ export function reconcileRefund(
     requestedAt: refund.occurredAt,
     status: 'succeeded',
     providerRefundId: null,
+    ...(dueBack > 0 ? { dueBackCents: dueBack } : {}),
   };
   return touched(
     { ...booking, refundCents: refund.amountRefundedCents, refunds: [...refunds, entry] },

@@ -39,6 +39,7 @@ const view: BookingView = {
     { kind: 'discount', label: 'Discount (WELCOME10)', detail: null, amountCents: -3_800 },
   ],
   gstCents: 1_495,
+  fareNow: null,
   refundAmount: null,
   cancellationRequestedAt: null,
 };

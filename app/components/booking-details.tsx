@@ -1,6 +1,9 @@
 // A booking's details as its owner sees them after a lookup (docs/product.md, "Lookup"): status,
-// trip with its stops in Queensland time, vehicle, passengers; the fare line by line, its total
-// and the GST it includes, as the tax invoice email has them; and the refund when above 0.
+// trip with its stops in Queensland time, vehicle, passengers; the fare paid line by line, its
+// total and the GST it includes, as the tax invoice email has them; once staff changed the fare,
+// the fare as it is now and what is owed or due back
+// (docs/decisions/041-fare-adjustments-after-payment.md); and the refund when above 0. Every list
+// of lines adds up to the total shown under it.
 import {
   formatAud,
   formatDistance,
@@ -59,7 +62,12 @@ export function BookingDetails({ booking }: { booking: BookingView }) {
         </strong>
       </p>
       <DetailRows rows={rows} />
-      <FareLines booking={booking} />
+      <FareLines
+        caption={m.fareDetails}
+        lines={booking.lines}
+        totalCents={centsOf(booking.amount)}
+      />
+      {booking.fareNow ? <FareNow fareNow={booking.fareNow} /> : null}
       {refund.length > 0 ? <DetailRows rows={refund} /> : null}
       {booking.cancellationRequestedAt ? (
         <p className="booking-details__note">
@@ -83,12 +91,22 @@ function DetailRows({ rows }: { rows: { label: string; value: string; key: strin
   );
 }
 
-/** The fare as paid: each line with its detail, the total and the GST the total includes. */
-function FareLines({ booking }: { booking: BookingView }) {
-  const fare = fareSummary(booking.lines, Math.round(booking.amount * 100));
+const centsOf = (aud: number) => Math.round(aud * 100);
+
+/** A fare: each line with its detail, the total (the lines' sum) and the GST the total includes. */
+function FareLines({
+  caption,
+  lines,
+  totalCents,
+}: {
+  caption: string;
+  lines: BookingView['lines'];
+  totalCents: number;
+}) {
+  const fare = fareSummary(lines, totalCents);
   return (
     <table className="fare-lines">
-      <caption>{m.fareDetails}</caption>
+      <caption>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{m.fareItem}</th>
@@ -117,5 +135,33 @@ function FareLines({ booking }: { booking: BookingView }) {
         </tr>
       </tfoot>
     </table>
+  );
+}
+
+/** The fare after staff changes, and what is owed or due back (nothing when it is settled). */
+function FareNow({ fareNow }: { fareNow: NonNullable<BookingView['fareNow']> }) {
+  const balance = fareNow.balanceCents;
+  const amount = `${formatAud(Math.abs(balance) / 100)} AUD`;
+  return (
+    <>
+      <p className="booking-details__note">{m.fareNowIntro}</p>
+      <FareLines caption={m.fareNowDetails} lines={fareNow.lines} totalCents={fareNow.totalCents} />
+      {balance === 0 ? null : (
+        <>
+          <DetailRows
+            rows={[
+              {
+                key: 'balance',
+                label: balance > 0 ? m.balanceOwed : m.balanceDueBack,
+                value: amount,
+              },
+            ]}
+          />
+          <p className="booking-details__note">
+            {balance > 0 ? m.balanceOwedText(amount) : m.balanceDueBackText(amount)}
+          </p>
+        </>
+      )}
+    </>
   );
 }

@@ -1,11 +1,9 @@
 // The error boundary of the content routes: a page or vehicle that is not in the CMS shows the
-// 404 page inside the site's layout. Any other error goes on to the root boundary, which explains
-// it with the support number.
-import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
-import { NotFound } from './not-found';
+// 404 page inside the site's layout, and a page whose content cannot be read (the CMS is down and
+// there is no last good copy) the outage page with the phone and email, in place.
+import { useRouteError } from '@remix-run/react';
+import { ErrorPage } from './error-page';
 
 export function ContentErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  throw error;
+  return <ErrorPage error={useRouteError()} />;
 }

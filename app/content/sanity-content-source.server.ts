@@ -89,9 +89,17 @@ export function createSanityContentSource(options: SanityContentOptions): Conten
   function remember(key: string, entry: Entry): void {
     cache.delete(key);
     cache.set(key, entry);
-    while (cache.size > maxEntries) {
-      const oldest = cache.keys().next().value as string;
+    // Only answers count and make room: a request still under way takes none, so made-up
+    // addresses asked for during an outage (each a query that fails) cannot push the last good
+    // copies out.
+    if (!entry.hasValue || cache.size <= maxEntries) return;
+    let answers = 0;
+    for (const kept of cache.values()) if (kept.hasValue) answers += 1;
+    for (const [oldest, kept] of cache) {
+      if (answers <= maxEntries) break;
+      if (!kept.hasValue) continue;
       cache.delete(oldest);
+      answers -= 1;
     }
   }
 

@@ -261,6 +261,26 @@ describe('Sanity content source', () => {
     expect(hits).toHaveLength(4);
   });
 
+  it('keeps its last good copies when an outage brings requests for made-up addresses', async () => {
+    handler = (_request, response, url) =>
+      answer({ limit: Number(url.searchParams.get('$limit')) })(_request, response, url);
+    const { source, advance } = setup({ maxEntries: 3 });
+    await source.fetch(QUERY, { ...params, limit: 1 });
+    await source.fetch(QUERY, { ...params, limit: 2 });
+
+    // Sanity goes down; a crawler asks for 20 addresses nobody has asked for before, all at once
+    // (each query fails with nothing cached), then a visitor asks for the pages again.
+    handler = answer(null, { status: 500, delayMs: 50 });
+    const madeUp = Array.from({ length: 20 }, (_, index) =>
+      source.fetch(QUERY, { ...params, limit: 100 + index }),
+    );
+    for (const request of madeUp)
+      await expect(request).rejects.toBeInstanceOf(ContentUnavailableError);
+    advance(120_000);
+    await expect(source.fetch(QUERY, { ...params, limit: 1 })).resolves.toEqual({ limit: 1 });
+    await expect(source.fetch(QUERY, { ...params, limit: 2 })).resolves.toEqual({ limit: 2 });
+  });
+
   it('works with a clock that starts at zero', async () => {
     handler = answer({ name: 'Business Chauffeur' });
     const { source } = setup({ now: () => 0 });

@@ -1,6 +1,9 @@
+// The site settings (the business's name, contacts, links and booking settings) as staff publish
+// them, and what stands in for them while the CMS cannot be read.
 import { formatAbn } from '@business-chauffeur/booking-contract';
 import { ContentUnavailableError } from './content-source.server';
 import { getContentSource } from './content.server';
+import { FALLBACK_CONTACTS } from './fallback-contacts';
 import { siteSettingsQuery } from './queries.server';
 
 /**
@@ -16,14 +19,33 @@ export async function getSiteSettings(request?: Request) {
 export type SiteSettings = Awaited<ReturnType<typeof getSiteSettings>>;
 
 /**
- * The business's phone number for messages that say "call us on …"; empty when the settings
- * cannot be read (the message must still be given).
+ * The site settings when the CMS cannot be read and no last good copy is left (the content source
+ * serves that copy whenever it has one): the build's name, phone and email, nothing else.
+ */
+export function fallbackSiteSettings(): SiteSettings {
+  return {
+    ...FALLBACK_CONTACTS,
+    legalName: null,
+    abn: null,
+    address: null,
+    description: null,
+    hero: null,
+    socialLinks: null,
+    paymentMethods: null,
+    bookingHorizonMonths: null,
+    airportFreeWaitingMinutes: null,
+  };
+}
+
+/**
+ * The business's phone number for messages that say "call us on …": the published one, else the
+ * build's (the message must still be given, with a number that works).
  */
 export async function supportPhone(): Promise<string> {
   try {
-    return (await getSiteSettings()).phone ?? '';
+    return (await getSiteSettings()).phone || FALLBACK_CONTACTS.phone;
   } catch {
-    return '';
+    return FALLBACK_CONTACTS.phone;
   }
 }
 

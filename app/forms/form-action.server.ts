@@ -54,22 +54,53 @@ function refusal(message: string, status: number): Answer {
   return data<FormAnswer>({ result: { status: 'error', error: { '': [message] } } }, { status });
 }
 
-/** A form's posted fields, read with a size limit: at most FORM_BODY_MAX_BYTES, or a 413. */
-async function readFormData(request: Request): Promise<FormData> {
+/** What an HTML form sends: `<form method="post">` urlencoded, or with enctype multipart. */
+const FORM_CONTENT_TYPES: ReadonlySet<string> = new Set([
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+]);
+
+export type PostedForm =
+  | { ok: true; formData: FormData }
+  /** 415: not a form's content type; 400: a form body that cannot be parsed. */
+  | { ok: false; status: 400 | 415; message: string };
+
+/**
+ * A form's posted fields, read with a size limit (at most FORM_BODY_MAX_BYTES, or a 413). A post
+ * of another content type (text/plain, JSON, none) is a 415 and a body the platform cannot parse
+ * (multipart without its boundary, cut off) a 400, each with the message the page shows: the
+ * platform's parser throws on both, which would otherwise be a 500.
+ */
+export async function readFormPost(request: Request): Promise<PostedForm> {
+  const type = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!FORM_CONTENT_TYPES.has(type)) {
+    return { ok: false, status: 415, message: messages.forms.unsupportedFormType };
+  }
   const body = await readTextBody(request, FORM_BODY_MAX_BYTES);
   if (body === null) throw new Response('Payload Too Large', { status: 413 });
-  // The text is parsed by the platform, whichever encoding the form used.
-  return new Request(request.url, { method: 'POST', headers: request.headers, body }).formData();
+  try {
+    // The text is parsed by the platform, whichever of the two encodings the form used.
+    const formData = await new Request(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body,
+    }).formData();
+    return { ok: true, formData };
+  } catch {
+    return { ok: false, status: 400, message: messages.forms.unreadableForm };
+  }
 }
 
 export type Received = { ok: true; formData: FormData } | { ok: false; answer: Answer };
 
-/** The origin check and the bounded read: the posted fields, or the 403 to send. */
+/** The origin check and the bounded read: the posted fields, or the 403, 400 or 415 to send. */
 export async function receiveForm({ request }: FormActionArgs): Promise<Received> {
   if (!isSameSiteFormPost(request, getConfig().siteUrl)) {
     return { ok: false, answer: refusal(messages.accounts.crossSiteRefused, 403) };
   }
-  return { ok: true, formData: await readFormData(request) };
+  const posted = await readFormPost(request);
+  if (!posted.ok) return { ok: false, answer: refusal(posted.message, posted.status) };
+  return { ok: true, formData: posted.formData };
 }
 
 type Reply = (options?: ReplyOptions) => Answer;

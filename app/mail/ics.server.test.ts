@@ -42,6 +42,44 @@ describe('buildIcs', () => {
   });
 });
 
+describe('buildIcs with CANCEL', () => {
+  const event = {
+    uid: 'MH3K9Q2A@businesschauffeur.example',
+    start: new Date('2031-03-14T00:00:00Z'),
+    end: new Date('2031-03-14T01:25:00Z'),
+    summary: 'Business Chauffeur: Executive Sedan pickup',
+    location: 'Brisbane Airport',
+    description: 'Booking number MH3K9Q2A',
+    organizer: { name: 'Business Chauffeur', email: 'bookings@businesschauffeur.example' },
+    alarmMinutesBefore: 60,
+    sequence: 2,
+  };
+
+  it('removes the same event: its UID, a higher SEQUENCE, CANCELLED, for each attendee', () => {
+    const ics = buildIcs(
+      {
+        ...event,
+        method: 'CANCEL',
+        attendees: [{ name: 'Ngaio "Tāne"', email: 'ngaio@example.com' }],
+      },
+      'Business Chauffeur',
+    ).replace(/\r\n /g, '');
+    expect(ics).toContain('METHOD:CANCEL\r\n');
+    expect(ics).toContain('UID:MH3K9Q2A@businesschauffeur.example\r\n');
+    expect(ics).toContain('SEQUENCE:2\r\n');
+    expect(ics).toContain('STATUS:CANCELLED\r\n');
+    expect(ics).toContain('ATTENDEE;CN="Ngaio Tāne":mailto:ngaio@example.com\r\n');
+    expect(ics).not.toContain('STATUS:CONFIRMED');
+  });
+
+  it('publishes by default', () => {
+    const ics = buildIcs(event, 'Business Chauffeur');
+    expect(ics).toContain('METHOD:PUBLISH\r\n');
+    expect(ics).toContain('STATUS:CONFIRMED\r\n');
+    expect(ics).not.toContain('ATTENDEE');
+  });
+});
+
 describe('foldLine', () => {
   it('never splits a multi-byte character and unfolds to the original', () => {
     const line = `LOCATION:${'Café Noosa — Hastings St '.repeat(8)}`;

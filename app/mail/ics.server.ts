@@ -1,9 +1,13 @@
-// A minimal iCalendar (RFC 5545) file with one event, for the booking confirmation email: CRLF
-// line ends, text escaped, lines folded at 75 octets, times in UTC (so every calendar shows the
-// pickup in its own zone correctly).
+// A minimal iCalendar (RFC 5545) file with one event, for the booking emails: CRLF line ends, text
+// escaped, lines folded at 75 octets, times in UTC (so every calendar shows the pickup in its own
+// zone correctly). PUBLISH adds the event (or, with the same UID and a higher SEQUENCE, replaces
+// it); CANCEL removes it (RFC 5546: the same UID, a higher SEQUENCE, STATUS:CANCELLED and the
+// attendees it is cancelled for).
 
 export interface CalendarEvent {
   uid: string;
+  /** PUBLISH (the default) adds or replaces the event; CANCEL removes it. */
+  method?: 'PUBLISH' | 'CANCEL';
   start: Date;
   end: Date;
   summary: string;
@@ -11,6 +15,8 @@ export interface CalendarEvent {
   description: string;
   url?: string;
   organizer?: { name: string; email: string };
+  /** Whom a CANCEL removes the event for. */
+  attendees?: { name: string; email: string }[];
   /** Minutes before the start for a reminder. */
   alarmMinutesBefore?: number;
   createdAt?: Date;
@@ -54,13 +60,17 @@ export function foldLine(line: string): string {
   return pieces.join('\r\n ');
 }
 
+/** A CN parameter value: quoted, without the quotes it cannot hold. */
+const commonName = (name: string) => `"${name.replace(/["\r\n]/g, '')}"`;
+
 export function buildIcs(event: CalendarEvent, productName: string): string {
+  const method = event.method ?? 'PUBLISH';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//${escapeIcsText(productName)}//Bookings//EN`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence ?? 0}`,
@@ -72,9 +82,12 @@ export function buildIcs(event: CalendarEvent, productName: string): string {
     `DESCRIPTION:${escapeIcsText(event.description)}`,
     ...(event.url ? [`URL:${event.url}`] : []),
     ...(event.organizer
-      ? [`ORGANIZER;CN="${event.organizer.name.replace(/"/g, '')}":mailto:${event.organizer.email}`]
+      ? [`ORGANIZER;CN=${commonName(event.organizer.name)}:mailto:${event.organizer.email}`]
       : []),
-    'STATUS:CONFIRMED',
+    ...(event.attendees ?? []).map(
+      (attendee) => `ATTENDEE;CN=${commonName(attendee.name)}:mailto:${attendee.email}`,
+    ),
+    method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
     ...(event.alarmMinutesBefore
       ? [

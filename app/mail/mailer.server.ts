@@ -24,8 +24,16 @@ export interface SentMail {
   messageId: string;
 }
 
+/**
+ * The longest one send may take, whatever the adapter: past it the send is abandoned (its
+ * connection closed) and fails. Claims on an email are leases sized from it
+ * (app/booking/confirmation-email.server.ts), so a live sender never loses its claim.
+ */
+export const MAIL_SEND_TIMEOUT_MS = 30_000;
+
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
+  /** Sends one message within MAIL_SEND_TIMEOUT_MS, or fails with MailDeliveryError. */
   send(message: MailMessage): Promise<SentMail>;
 }
 

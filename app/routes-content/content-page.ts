@@ -1,16 +1,10 @@
 // What the route modules of the content pages share: their styles, their `meta` (the page's SEO
-// fields with its canonical path from the registry, or the not-found title). Each module of
+// fields with its canonical path from the registry, or the error page's title). Each module of
 // app/routes-content serves the path app/content/content-routes.ts maps onto it.
 import type { MetaFunction } from '@remix-run/node';
-import { messages } from '@business-chauffeur/booking-contract';
 import { pageSectionStyles } from '~/components/page-sections';
 import { contentRouteFor } from '~/content/content-routes';
-import {
-  contentMeta,
-  notFoundMeta,
-  rootMetaData,
-  type ContentSeoFields,
-} from '~/utils/content-seo';
+import { contentMeta, errorMeta, rootMetaData, type ContentSeoFields } from '~/utils/content-seo';
 import infoPagesStyles from '~/styles/info-pages.css?inline';
 import pagesStyles from '~/styles/pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
@@ -33,14 +27,17 @@ export function canonicalPath(pathname: string): string {
 
 type MetaData<Loader> = NonNullable<Parameters<MetaFunction<Loader>>[0]['data']>;
 
-/** `meta` of a content page: its SEO fields, or the not-found title when its loader said 404. */
+/**
+ * `meta` of a content page: its SEO fields, or, when its loader failed, the not-found title for a
+ * 404 and the root's title of the error page otherwise.
+ */
 export function contentPageMeta<Loader>(
   fields: (data: MetaData<Loader>) => ContentSeoFields,
 ): MetaFunction<Loader> {
-  return ({ data, matches, location }) =>
+  return ({ data, matches, location, error }) =>
     data
       ? contentMeta(rootMetaData(matches), fields(data), canonicalPath(location.pathname))
-      : notFoundMeta(messages.notFound.title);
+      : errorMeta(error, matches);
 }
 
 /** An index page's SEO fields: its hero's text stands in for a description. */

@@ -5,7 +5,6 @@
 // address costs no CMS query.
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { messages } from '@business-chauffeur/booking-contract';
 import { ContentErrorBoundary } from '~/components/content-error-boundary';
 import { MarketingPageView } from '~/components/marketing-page';
 import { pageSectionStyles } from '~/components/page-sections';
@@ -18,7 +17,7 @@ import { loadPolicy } from '~/content/policies.server';
 import { loadServiceArea } from '~/content/service-areas.server';
 import infoPagesStyles from '~/styles/info-pages.css?inline';
 import pagesStyles from '~/styles/pages.css?inline';
-import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
+import { contentMeta, errorMeta, rootMetaData } from '~/utils/content-seo';
 import { found, notFound } from '~/utils/not-found.server';
 import type { StylesHandle } from '~/utils/route-styles';
 export { routeHeaders as headers } from '~/utils/route-headers';
@@ -63,8 +62,8 @@ export const handle: StylesHandle = {
   },
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return notFoundMeta(messages.notFound.title);
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
+  if (!data) return errorMeta(error, matches);
   const root = rootMetaData(matches);
   switch (data.kind) {
     case 'page':

@@ -3,7 +3,6 @@
 // services carousel, the app download block).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import { messages } from '@business-chauffeur/booking-contract';
 import { JsonLdScript } from '~/components/json-ld';
 import { PageSections, pageSectionStyles } from '~/components/page-sections';
 import { ContentErrorBoundary } from '~/components/content-error-boundary';
@@ -11,7 +10,7 @@ import { StoreBadges } from '~/components/store-badges';
 import { getMarketingPage } from '~/content/marketing-pages.server';
 import { getAreasServed } from '~/content/service-areas.server';
 import type { loader as rootLoader } from '~/root';
-import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
+import { contentMeta, errorMeta, rootMetaData } from '~/utils/content-seo';
 import { businessFacts, businessJsonLd } from '~/utils/json-ld';
 import pagesStyles from '~/styles/pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
@@ -19,8 +18,8 @@ export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = { styles: [pagesStyles], stylesFor: pageSectionStyles };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return notFoundMeta(messages.notFound.title);
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
+  if (!data) return errorMeta(error, matches);
   const root = rootMetaData(matches);
   return contentMeta(root, { ...data.page, image: root?.settings.hero?.image?.url }, '/');
 };

@@ -6,6 +6,7 @@
 import type { WidgetConfigResponse } from '@business-chauffeur/booking-contract';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getBookingHorizonMonths } from '~/booking/booking-horizon.server';
+import { FALLBACK_CONTACTS } from '~/content/fallback-contacts';
 import { getSiteSettings } from '~/content/site-settings.server';
 import { handleApiRequest } from '~/utils/cors.server';
 import { getPublicEnv } from '~/utils/env.server';
@@ -26,8 +27,9 @@ function widgetConfig(request: Request) {
         airportFreeWaitingMinutes =
           settings.airportFreeWaitingMinutes ?? DEFAULT_AIRPORT_FREE_WAITING_MINUTES;
       } catch (error) {
-        // The widget works without the phone; the content outage is logged where it matters.
-        log.warn('Widget config without the support phone', { error });
+        // The CMS cannot be read: the build's phone (app/content/fallback-contacts.ts).
+        supportPhone = FALLBACK_CONTACTS.phone;
+        log.warn('Widget config with the built-in support phone', { error });
       }
       const body: WidgetConfigResponse = {
         mapsEmbedKey: getPublicEnv().GOOGLE_MAPS_EMBED_KEY ?? null,

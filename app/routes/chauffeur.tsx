@@ -27,7 +27,7 @@ import { ContentErrorBoundary } from '~/components/content-error-boundary';
 import { MarketingPageView } from '~/components/marketing-page';
 import { pageSectionStyles } from '~/components/page-sections';
 import { getChauffeurCities, getMarketingPage } from '~/content/marketing-pages.server';
-import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
+import { contentMeta, errorMeta, rootMetaData } from '~/utils/content-seo';
 import { useSiteForm } from '~/forms/use-site-form';
 import pagesStyles from '~/styles/pages.css?inline';
 import formsStyles from '~/styles/forms.css?inline';
@@ -38,10 +38,8 @@ export const handle: StylesHandle = {
   stylesFor: pageSectionStyles,
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? contentMeta(rootMetaData(matches), data.page, '/chauffeur')
-    : notFoundMeta(messages.notFound.title);
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
+  data ? contentMeta(rootMetaData(matches), data.page, '/chauffeur') : errorMeta(error, matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [page, cities] = await Promise.all([

@@ -15,7 +15,7 @@ import { pageSectionStyles } from '~/components/page-sections';
 import { getMarketingPage } from '~/content/marketing-pages.server';
 import { feedbackAction, feedbackPrefill } from '~/feedback/feedback.server';
 import type { loader as rootLoader } from '~/root';
-import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
+import { contentMeta, errorMeta, rootMetaData } from '~/utils/content-seo';
 import { mailtoHref, telHref } from '~/utils/links';
 import { useSiteForm } from '~/forms/use-site-form';
 import pagesStyles from '~/styles/pages.css?inline';
@@ -27,10 +27,8 @@ export const handle: StylesHandle = {
   stylesFor: pageSectionStyles,
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? contentMeta(rootMetaData(matches), data.page, '/contact')
-    : notFoundMeta(messages.notFound.title);
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
+  data ? contentMeta(rootMetaData(matches), data.page, '/contact') : errorMeta(error, matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [page, prefill] = await Promise.all([

@@ -8,7 +8,7 @@ import { ContentImage } from '~/components/content-image';
 import { ContentErrorBoundary } from '~/components/content-error-boundary';
 import { bookingHref, FALLBACK_CAR_IMAGE, VehicleCapacity } from '~/components/fleet-list';
 import { getVehicle } from '~/content/fleet.server';
-import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
+import { contentMeta, errorMeta, rootMetaData } from '~/utils/content-seo';
 import fleetStyles from '~/styles/fleet.css?inline';
 import pagesStyles from '~/styles/pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
@@ -16,7 +16,7 @@ export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = { styles: [pagesStyles, fleetStyles] };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
   data
     ? contentMeta(
         rootMetaData(matches),
@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         },
         `/fleet/${data.vehicle.slug}`,
       )
-    : notFoundMeta(messages.notFound.title);
+    : errorMeta(error, matches);
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const vehicle = await getVehicle(params.slug ?? '', request);

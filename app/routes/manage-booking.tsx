@@ -21,6 +21,7 @@ import type { StylesHandle } from '~/utils/route-styles';
 import { BookingDetails } from '~/components/booking-details';
 import { lookupBooking, requestCancellation } from '~/booking/booking-lookup.server';
 import { getSiteSettings } from '~/content/site-settings.server';
+import { readFormPost } from '~/forms/form-action.server';
 import type { loader as rootLoader } from '~/root';
 import { rootMetaData } from '~/utils/content-seo';
 import { telHref } from '~/utils/links';
@@ -61,7 +62,14 @@ interface ActionResult {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const posted = await readFormPost(request);
+  if (!posted.ok) {
+    return data<ActionResult>(
+      { values: { email: '', bookingNumber: '' }, formError: posted.message },
+      { status: posted.status },
+    );
+  }
+  const form = posted.formData;
   const values = {
     email: String(form.get('email') ?? '').slice(0, 1000),
     bookingNumber: String(form.get('bookingNumber') ?? '').slice(0, 1000),

@@ -2,24 +2,23 @@
 // home). Its words are a CMS page; search engines are told not to index it.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { messages } from '@business-chauffeur/booking-contract';
 import { PortableText } from '~/components/portable-text';
 import { loadSignupSuccessPage } from '~/content/info-pages.server';
-import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
+import { contentMeta, errorMeta, rootMetaData } from '~/utils/content-seo';
 import infoPagesStyles from '~/styles/info-pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
 export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = { styles: [infoPagesStyles] };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
   data
     ? contentMeta(
         rootMetaData(matches),
         { ...data, description: data.hero?.text },
         '/signupSuccess',
       )
-    : notFoundMeta(messages.notFound.title);
+    : errorMeta(error, matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadSignupSuccessPage(request);

@@ -1,6 +1,7 @@
-// /staff: the bookings by Queensland pickup day, today and after by default; filters by status,
-// date range and partner, and a search by reference, name, email or phone. A plain GET form, so
-// it works without JavaScript and every view has its own address.
+// /staff: the bookings by Queensland pickup day, today and after by default, unpaid drafts only
+// when asked for; filters by status, date range and partner, and a search by reference, email,
+// phone or name; 50 a page, the next page a plain link. A plain GET form, so it works without
+// JavaScript and every view (every page too) has its own address.
 import {
   formatAud,
   placeText,
@@ -11,20 +12,36 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { StaffTable } from '~/components/staff-table';
 import { requireStaff } from '~/staff/staff-access.server';
-import { findBookings, type BookingFilters } from '~/staff/staff-bookings.server';
+import { findBookings, SEARCH_HINT, type BookingFilters } from '~/staff/staff-bookings.server';
 import { longDate } from '~/utils/booking-format';
 
 export { privatePageHeaders as headers } from '~/utils/route-headers';
 
 const STATUSES: { value: BookingFilters['status']; label: string }[] = [
-  { value: '', label: 'Paid and refused' },
+  { value: '', label: 'All but unpaid drafts' },
   { value: 'CONFIRMED', label: 'Confirmed' },
   { value: 'REJECTED', label: 'Refused' },
+  { value: 'CANCELLED', label: 'Cancelled' },
+  { value: 'COMPLETED', label: 'Completed' },
+  { value: 'NO_SHOW', label: 'No-show' },
   { value: 'DRAFT', label: 'Not paid' },
   { value: 'ALL', label: 'All' },
 ];
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A cursor as the store makes them (base64url); anything else starts from the first page. */
+const CURSOR = /^[A-Za-z0-9_-]{1,600}$/;
+
+/** The address of a page of the list with these filters, from `after` (the first page without). */
+function pageHref(filters: BookingFilters, after: string | null): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    if (name !== 'after' && value) params.set(name, value);
+  }
+  if (after) params.set('after', after);
+  const query = params.toString();
+  return query ? `/staff?${query}` : '/staff';
+}
 
 function filtersOf(url: URL): BookingFilters {
   const text = (name: string, max = 100) => (url.searchParams.get(name) ?? '').trim().slice(0, max);
@@ -37,6 +54,7 @@ function filtersOf(url: URL): BookingFilters {
     from: DATE.test(text('from')) ? text('from') : '',
     to: DATE.test(text('to')) ? text('to') : '',
     partner: text('partner', 200),
+    after: CURSOR.test(text('after', 600)) ? text('after', 600) : '',
   };
 }
 
@@ -44,11 +62,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   const filters = filtersOf(new URL(request.url));
   const today = todayInBrisbane(new Date());
-  const { days, partners } = await findBookings(filters, today);
+  const { days, partners, total, next, searchable } = await findBookings(filters, today);
   return {
     filters,
     today,
     partners,
+    total,
+    /** Why a search found nothing when its text can match nothing; null otherwise. */
+    searchHint: searchable ? null : SEARCH_HINT,
+    nextPage: next ? pageHref(filters, next) : null,
+    firstPage: filters.after ? pageHref(filters, null) : null,
     days: days.map((day) => ({
       date: day.date,
       bookings: day.bookings.map((booking) => ({
@@ -68,8 +91,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function StaffBookings() {
-  const { filters, days, partners, today } = useLoaderData<typeof loader>();
+  const { filters, days, partners, today, total, searchHint, nextPage, firstPage } =
+    useLoaderData<typeof loader>();
   const count = days.reduce((sum, day) => sum + day.bookings.length, 0);
+  const paged = nextPage !== null || firstPage !== null;
   return (
     <>
       <h1>Bookings</h1>
@@ -118,9 +143,11 @@ export default function StaffBookings() {
         </button>
       </Form>
       <p role="status">
-        {count === 0
-          ? 'No bookings match.'
-          : `${count} ${count === 1 ? 'booking' : 'bookings'}${filters.q || filters.from ? '' : ` from today (${longDate(today)})`}.`}
+        {searchHint
+          ? searchHint
+          : total === 0
+            ? 'No bookings match.'
+            : `${total} ${total === 1 ? 'booking' : 'bookings'}${filters.q || filters.from ? '' : ` from today (${longDate(today)})`}.${paged ? ` This page shows ${count}, by pickup time.` : ''}`}
       </p>
       {days.map((day) => (
         <section key={day.date} aria-labelledby={`day-${day.date}`}>
@@ -159,6 +186,12 @@ export default function StaffBookings() {
           </StaffTable>
         </section>
       ))}
+      {paged ? (
+        <nav aria-label="Pages of bookings" className="staff-pages">
+          {firstPage ? <Link to={firstPage}>First page</Link> : null}
+          {nextPage ? <Link to={nextPage}>Next page</Link> : null}
+        </nav>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,11 @@
 // /staff/bookings/:reference: one booking as staff need it: the trip and fare lines as the
-// customer sees them, the contacts, notes, payments, refunds and a timeline, what staff did (the
-// audit log, never editable) and the refund form. Another visitor gets the plain 404.
+// customer sees them (the fare paid, and after changes the fare now and what is owed or due
+// back), the contacts, notes, payments, refunds, the changes of fare and a timeline, what staff
+// did (the audit log, never editable) and the refund, cancel and change forms. Another visitor
+// gets the plain 404.
 import {
+  adjustmentGstCents,
+  adjustmentNoteNumber,
   brisbaneInstant,
   formatPhone,
   type Booking,
@@ -10,7 +14,14 @@ import {
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { BookingDetails } from '~/components/booking-details';
-import { FormAlert, SubmitButton, TextAreaField, TextField } from '~/components/form-field';
+import { getInputProps } from '@conform-to/react';
+import {
+  FieldError,
+  FormAlert,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '~/components/form-field';
 import { toBookingView } from '~/booking/booking-record.server';
 import { StaffAlerts } from '~/components/staff-alerts';
 import { StaffTable } from '~/components/staff-table';
@@ -30,7 +41,8 @@ import { queenslandTimestamp } from '~/utils/booking-format';
 import type { StylesHandle } from '~/utils/route-styles';
 import bookingStyles from '~/styles/booking-pages.css?inline';
 import formsStyles from '~/styles/forms.css?inline';
-import { centsAudText } from '~/utils/fare-summary';
+import { centsAudText, centsText } from '~/utils/fare-summary';
+import type { ChangePreview } from '~/staff/booking-change.server';
 
 export { privatePageHeaders as headers } from '~/utils/route-headers';
 
@@ -61,6 +73,10 @@ function timeline(booking: Booking, audit: { at: string; by: string; action: str
           ? `Paid ${centsAudText(attempt.amountCents)}${attempt.cardLast4 ? ` (card ending ${attempt.cardLast4})` : ''}`
           : `Payment failed: ${attempt.errorMessage ?? attempt.errorCode ?? 'declined'}`,
     })),
+    ...(booking.adjustments ?? []).map((adjustment) => ({
+      at: adjustment.at,
+      text: `Fare changed to ${centsAudText(adjustment.totalCents)} by ${adjustment.by}`,
+    })),
     ...(booking.confirmationEmail.sentAt
       ? [{ at: booking.confirmationEmail.sentAt, text: 'Confirmation email sent' }]
       : []),
@@ -80,9 +96,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await staffBooking(params.reference ?? '');
   if (!found) throw new Response('Not Found', { status: 404 });
   const { booking, audit } = found;
+  const view = toBookingView(booking);
+  // What changes of fare leave to settle, while the booking stands (as the customer sees it).
+  const balance = view.fareNow?.balanceCents ?? 0;
   return {
     reference: booking.reference,
-    view: toBookingView(booking),
+    view,
     status: booking.status,
     partner: booking.partner,
     notes: booking.trip.notes,
@@ -104,6 +123,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     })),
     refundable: refundableCents(booking),
     refundableText: centsAudText(refundableCents(booking)),
+    /** Above 0 the customer owes it; below 0 it is due back (a refund pays it back first). */
+    balance,
+    adjustments: (booking.adjustments ?? []).map((adjustment) => ({
+      number: adjustmentNoteNumber(booking.reference, adjustment.sequence),
+      when: queenslandTimestamp(adjustment.at),
+      by: adjustment.by,
+      reason: adjustment.reason,
+      total: centsAudText(adjustment.totalCents),
+      difference: `${adjustment.differenceCents > 0 ? '+' : ''}${centsText(adjustment.differenceCents)}`,
+      gst: centsText(adjustmentGstCents(adjustment)),
+    })),
     refunds: (booking.refunds ?? []).map((refund) => ({
       key: refund.key,
       amount: centsAudText(refund.amountCents),
@@ -151,11 +181,29 @@ function useDone(id: string): string | null {
   return answer && 'done' in answer && answer.done && answer.form === id ? answer.done : null;
 }
 
-function RefundForm({ refundKey, refundable }: { refundKey: string; refundable: string }) {
+function RefundForm({
+  refundKey,
+  refundable,
+  dueBackCents,
+  reference,
+}: {
+  refundKey: string;
+  refundable: string;
+  /** What a change of fare left due back to the customer: the form starts with it. */
+  dueBackCents: number;
+  reference: string;
+}) {
   const finished = useDone('refund');
   const { form, fields, formProps, submitting } = useSiteForm({
     id: 'refund',
     schema: refundFormSchema,
+    defaultValue:
+      dueBackCents > 0
+        ? {
+            amount: (dueBackCents / 100).toFixed(2),
+            reason: `Fare lowered by a change of booking ${reference}`,
+          }
+        : {},
   });
   return (
     <section className="booking-card" aria-labelledby="refund-title">
@@ -166,6 +214,12 @@ function RefundForm({ refundKey, refundable }: { refundKey: string; refundable: 
         </p>
       ) : null}
       <p>Up to {refundable} can be refunded, to the card the customer paid with.</p>
+      {dueBackCents > 0 ? (
+        <p>
+          {centsAudText(dueBackCents)} is due back to the customer after a change of fare: a refund
+          pays it back first.
+        </p>
+      ) : null}
       <Form method="post" className="form" aria-labelledby="refund-title" {...formProps}>
         <FormAlert form={form} />
         <input type="hidden" name="intent" value="refund" />
@@ -227,14 +281,21 @@ function CancelForm({
   );
 }
 
-interface Preview {
-  lines: { kind: string; label: string; detail: string | null; amountCents: number }[];
-  totalCents: number;
-  paidCents: number;
-  differenceCents: number;
+type Preview = Extract<ChangePreview, { ok: true }>;
+
+/** What a change leaves to settle, in a sentence for staff. */
+function balanceText(balanceCents: number): string {
+  if (balanceCents > 0)
+    return `After this change the customer owes ${centsAudText(balanceCents)}: collect it by phone.`;
+  if (balanceCents < 0)
+    return `After this change ${centsAudText(-balanceCents)} is due back to the customer: refund it.`;
+  return 'After this change nothing is owed either way.';
 }
 
-/** Date, time, passengers and notes: the new price first, then the change at that price. */
+/**
+ * Date, time, passengers, notes and why: the new price first, then the change at that price. A
+ * pickup inside the online notice needs "Arranged by phone"; the other booking rules never give way.
+ */
 function ChangeForm({ trip }: { trip: Record<'date' | 'time' | 'passengers' | 'notes', string> }) {
   const answer = useActionData<typeof action>();
   const preview =
@@ -243,6 +304,9 @@ function ChangeForm({ trip }: { trip: Record<'date' | 'time' | 'passengers' | 'n
     id: 'change',
     schema: changeFormSchema,
     defaultValue: trip,
+  });
+  const { key: arrangedKey, ...arranged } = getInputProps(fields.arrangedByPhone, {
+    type: 'checkbox',
   });
   return (
     <section className="booking-card" aria-labelledby="change-title">
@@ -255,9 +319,17 @@ function ChangeForm({ trip }: { trip: Record<'date' | 'time' | 'passengers' | 'n
         </div>
         <TextField field={fields.passengers} label="Passengers" type="number" min={1} />
         <TextAreaField field={fields.notes} label="Booking notes" rows={2} />
+        <TextAreaField field={fields.reason} label="Reason for the change" rows={2} />
+        <div>
+          <label className="staff-check">
+            <input key={arrangedKey} {...arranged} />
+            Arranged by phone: the pickup may be less than an hour away
+          </label>
+          <FieldError field={fields.arrangedByPhone} />
+        </div>
         {preview ? (
           <div role="status" aria-label="New price">
-            <table className="staff-table">
+            <table className="staff-table fare-lines">
               <caption>New price</caption>
               <tbody>
                 {preview.lines.map((line, index) => (
@@ -269,23 +341,35 @@ function ChangeForm({ trip }: { trip: Record<'date' | 'time' | 'passengers' | 'n
                     <td className="staff-amount">{centsAudText(line.amountCents)}</td>
                   </tr>
                 ))}
+              </tbody>
+              <tfoot>
                 <tr>
                   <th scope="row">New total</th>
                   <td className="staff-amount">{centsAudText(preview.totalCents)}</td>
                 </tr>
-                <tr>
-                  <th scope="row">Paid (after refunds)</th>
-                  <td className="staff-amount">{centsAudText(preview.paidCents)}</td>
-                </tr>
-              </tbody>
+              </tfoot>
             </table>
-            <p>
-              {preview.differenceCents > 0
-                ? `${centsAudText(preview.differenceCents)} more to collect by phone.`
-                : preview.differenceCents < 0
-                  ? `${centsAudText(-preview.differenceCents)} less: offer it as a refund.`
-                  : 'The price stays the same.'}
-            </p>
+            <dl className="booking-details">
+              <div className="booking-details__row">
+                <dt>Charged (tax invoice)</dt>
+                <dd>{centsAudText(preview.chargedCents)}</dd>
+              </div>
+              {preview.currentCents === preview.chargedCents ? null : (
+                <div className="booking-details__row">
+                  <dt>Fare before this change</dt>
+                  <dd>{centsAudText(preview.currentCents)}</dd>
+                </div>
+              )}
+              <div className="booking-details__row">
+                <dt>This change</dt>
+                <dd>
+                  {preview.differenceCents > 0 ? '+' : ''}
+                  {centsAudText(preview.differenceCents)}
+                </dd>
+              </div>
+            </dl>
+            <p>{balanceText(preview.balanceCents)}</p>
+            {preview.override ? <p>Override: {preview.override}.</p> : null}
             <input type="hidden" name="confirm" value={preview.totalCents} />
           </div>
         ) : null}
@@ -377,6 +461,8 @@ export default function StaffBooking() {
       <StaffAlerts alerts={loaded.alerts} />
       <p>
         Status {loaded.status} · paid {loaded.paid}
+        {loaded.balance > 0 ? ` · owed ${centsAudText(loaded.balance)}` : ''}
+        {loaded.balance < 0 ? ` · due back ${centsAudText(-loaded.balance)}` : ''}
         {loaded.partner ? ` · from ${loaded.partner}` : ''}
       </p>
       <div className="staff-sections">
@@ -401,18 +487,31 @@ export default function StaffBooking() {
             </dl>
           </section>
           {loaded.refundable > 0 ? (
-            <RefundForm refundKey={loaded.refundKey} refundable={loaded.refundableText} />
+            <RefundForm
+              // A new due back starts the form afresh with it.
+              key={`refund-${loaded.balance}`}
+              refundKey={loaded.refundKey}
+              refundable={loaded.refundableText}
+              dueBackCents={Math.min(-loaded.balance, loaded.refundable)}
+              reference={loaded.reference}
+            />
           ) : (
             <p className="booking-card">Nothing is left to refund on this booking.</p>
           )}
           {loaded.cancel ? (
             <>
               <CancelForm
+                // The suggestion follows what is left to refund: a refund since starts it afresh.
+                key={`cancel-${loaded.cancel.refundCents}-${loaded.cancel.rule}`}
                 cancelKey={loaded.cancel.key}
                 refundCents={loaded.cancel.refundCents}
                 rule={loaded.cancel.rule}
               />
-              <ChangeForm trip={loaded.trip} />
+              <ChangeForm
+                // An applied change starts the form afresh from the booking as it is now.
+                key={`change-${Object.values(loaded.trip).join('|')}`}
+                trip={loaded.trip}
+              />
               <ActionButtons pickupPassed={loaded.pickupPassed} />
             </>
           ) : null}
@@ -431,6 +530,34 @@ export default function StaffBooking() {
                 <td>{refund.by}</td>
                 <td>{refund.reason}</td>
                 <td>{refund.status}</td>
+              </tr>
+            ))}
+          </StaffTable>
+        </section>
+      ) : null}
+      {loaded.adjustments.length > 0 ? (
+        <section aria-labelledby="adjustments-title">
+          <h2 id="adjustments-title">Changes of fare</h2>
+          <StaffTable
+            columns={[
+              'Adjustment note',
+              'When',
+              'By',
+              'Reason',
+              { label: 'Fare after', amount: true },
+              { label: 'Difference', amount: true },
+              { label: 'GST in it', amount: true },
+            ]}
+          >
+            {loaded.adjustments.map((adjustment) => (
+              <tr key={adjustment.number}>
+                <td>{adjustment.number}</td>
+                <td>{adjustment.when}</td>
+                <td>{adjustment.by}</td>
+                <td>{adjustment.reason}</td>
+                <td className="staff-amount">{adjustment.total}</td>
+                <td className="staff-amount">{adjustment.difference}</td>
+                <td className="staff-amount">{adjustment.gst}</td>
               </tr>
             ))}
           </StaffTable>

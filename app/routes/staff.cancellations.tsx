@@ -1,7 +1,8 @@
 // /staff/cancellations: the bookings whose customer asked on /manage-booking to cancel, oldest
-// request first, each opening the booking's staff page. Open requests by default; a GET filter
-// shows the handled ones (or all). "Mark handled", with an optional note, is one audit entry on the
-// booking (app/staff/inboxes.server.ts): a customer who asks again afterwards is open again.
+// request first, 50 a page (the next page a plain link), each opening the booking's staff page;
+// unpaid drafts are left out. Open requests by default; a GET filter shows the handled ones (or
+// all). "Mark handled", with an optional note, marks the booking and writes one audit entry
+// (app/staff/inboxes.server.ts): a customer who asks again afterwards is open again.
 import { placeText } from '@business-chauffeur/booking-contract';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
@@ -27,12 +28,27 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** A cursor as the store makes them (base64url); anything else starts from the first page. */
+const CURSOR = /^[A-Za-z0-9_-]{1,600}$/;
+
+/** The address of a page of the inbox with this filter, from `after` (the first page without). */
+function pageHref(filter: string, after: string | null): string {
+  const params = new URLSearchParams({ status: filter });
+  if (after) params.set('after', after);
+  return `/staff/cancellations?${params.toString()}`;
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
-  const filter = cancellationFilterOf(new URL(request.url).searchParams.get('status'));
-  const items = await cancellationInbox(filter);
+  const params = new URL(request.url).searchParams;
+  const filter = cancellationFilterOf(params.get('status'));
+  const after = CURSOR.test(params.get('after') ?? '') ? params.get('after')! : '';
+  const { items, total, next } = await cancellationInbox(filter, after);
   return {
     filter,
+    total,
+    nextPage: next ? pageHref(filter, next) : null,
+    firstPage: after ? pageHref(filter, null) : null,
     requests: items.map(({ booking, latestRequestAt, handled }) => ({
       reference: booking.reference,
       requestedAt: queenslandTimestamp(booking.cancellationRequests[0]!.requestedAt),
@@ -62,11 +78,11 @@ const FILTER_OPTIONS = CANCELLATION_FILTERS.map((value) => ({
 const EMPTY = {
   open: 'No open cancellation requests.',
   handled: 'No handled cancellation requests.',
-  all: 'No customer has asked to cancel.',
+  all: 'No customer with a paid booking has asked to cancel.',
 } as const;
 
 export default function CancellationRequests() {
-  const { filter, requests } = useLoaderData<typeof loader>();
+  const { filter, requests, total, nextPage, firstPage } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>Cancellation requests</h1>
@@ -107,6 +123,17 @@ export default function CancellationRequests() {
           ))}
         </StaffTable>
       )}
+      {nextPage || firstPage ? (
+        <>
+          <p>
+            {total} {total === 1 ? 'request' : 'requests'}; this page shows {requests.length}.
+          </p>
+          <nav aria-label="Pages of cancellation requests" className="staff-pages">
+            {firstPage ? <Link to={firstPage}>First page</Link> : null}
+            {nextPage ? <Link to={nextPage}>Next page</Link> : null}
+          </nav>
+        </>
+      ) : null}
     </>
   );
 }

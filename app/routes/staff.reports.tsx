@@ -12,7 +12,6 @@ import {
   type ReportGroup,
 } from '~/staff/reports.server';
 import { requireStaff } from '~/staff/staff-access.server';
-import { STAFF_LIST_LIMIT } from '~/staff/staff-bookings.server';
 import { longDate } from '~/utils/booking-format';
 import { centsText } from '~/utils/fare-summary';
 
@@ -37,7 +36,7 @@ function monthName(month: string): string {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   const report = await loadReport(new URL(request.url));
-  return { ...report, query: reportQuery(report.filters), limit: STAFF_LIST_LIMIT };
+  return { ...report, query: reportQuery(report.filters) };
 }
 
 function Amounts({ amounts }: { amounts: ReportAmounts }) {
@@ -52,7 +51,7 @@ function Amounts({ amounts }: { amounts: ReportAmounts }) {
 }
 
 export default function StaffReports() {
-  const { filters, rows, totals, truncated, query, limit } = useLoaderData<typeof loader>();
+  const { filters, rows, totals, query } = useLoaderData<typeof loader>();
   const group = GROUPS.find((option) => option.value === filters.group)!;
   const label = (key: string) =>
     filters.group === 'day' ? longDate(key) : filters.group === 'month' ? monthName(key) : key;
@@ -95,11 +94,6 @@ export default function StaffReports() {
           Download CSV
         </a>
       </p>
-      {truncated ? (
-        <p className="staff-notice">
-          Only the latest {limit} bookings are counted: older ones may be missing from this report.
-        </p>
-      ) : null}
       <p role="status">
         {totals.bookings === 0
           ? `No paid bookings ${filters.from === filters.to ? 'on' : 'from'} ${dates}.`

@@ -1,10 +1,13 @@
 // What staff do to a booking besides refunding it: cancel it (the cancellation policy suggests the
-// refund, staff may give another with a reason), mark it completed or a no-show once its pickup
-// time has passed, and send the confirmation email again. Each status change happens in the
-// booking's store transaction and only from CONFIRMED, so two staff members cannot both cancel
-// (or cancel and complete) one booking; each action writes its audit entry.
+// refund of what is left to refund, staff may give another with a reason), mark it completed or a
+// no-show once its pickup time has passed, and send the confirmation email again. Each status
+// change happens in the booking's store transaction and only from CONFIRMED, so two staff members
+// cannot both cancel (or cancel and complete) one booking; each action writes its audit entry.
+// Cancelling also marks the customer's open cancellation request handled, and its email carries
+// the calendar file that removes the pickup (same UID, the next SEQUENCE, CANCEL).
 import { brisbaneInstant, withStatus, type Booking } from '@business-chauffeur/booking-contract';
 import {
+  bookingCalendarFile,
   buildConfirmationEmail,
   confirmationAudiences,
   loadInvoiceBrand,
@@ -16,6 +19,8 @@ import { getMailer } from '~/mail/mail.server';
 import { loadEmailBrand, renderPlainEmail } from '~/mail/plain-email.server';
 import { getAuditLogStore, getBookingStore } from '~/store/store.server';
 import { log } from '~/utils/log.server';
+import { cancellationState } from '~/store/booking-staff-index.server';
+import { CANCELLATION_AUDIT_ACTION } from './inboxes.server';
 import { refundableCents, refundBooking } from './refunds.server';
 import { centsAudText } from '~/utils/fare-summary';
 
@@ -87,11 +92,15 @@ async function audit(
   }
 }
 
-/** Moves a CONFIRMED booking to `status` in one transaction; null when it was not CONFIRMED. */
+/**
+ * Moves a CONFIRMED booking to `status` in one transaction; null when it was not CONFIRMED. A
+ * cancellation is one more change of the calendar event (its SEQUENCE goes up).
+ */
 async function fromConfirmed(
   bookingId: string,
   status: Booking['status'],
   allowed: (booking: Booking) => boolean = () => true,
+  by = '',
 ): Promise<{ before: Booking; after: Booking } | null> {
   let before: Booking | null = null;
   const after = await getBookingStore().updateBooking(bookingId, (current) => {
@@ -99,7 +108,16 @@ async function fromConfirmed(
     if (current.status !== 'CONFIRMED' || !allowed(current)) return null;
     before = current;
     const at = new Date().toISOString();
-    return { ...withStatus(current, status, at), updatedAt: at };
+    const cancelled = status === 'CANCELLED';
+    return {
+      ...withStatus(current, status, at),
+      ...(cancelled ? { calendarSequence: (current.calendarSequence ?? 0) + 1 } : {}),
+      // Cancelling answers the customer's open request to cancel.
+      ...(cancelled && cancellationState(current) === 'open'
+        ? { cancellationHandled: { at, by, note: CANCELLED_NOTE } }
+        : {}),
+      updatedAt: at,
+    };
   });
   const found = before as Booking | null;
   return found && after ? { before: found, after } : null;
@@ -113,7 +131,7 @@ async function sendCancellationEmail(booking: Booking, refundCents: number) {
       title: `Booking ${booking.reference} is cancelled`,
       greeting: `Hello ${payer.firstName},`,
       paragraphs: [
-        `Your booking ${booking.reference} is cancelled: no car will come.`,
+        `Your booking ${booking.reference} is cancelled: no car will come. The attached calendar file removes the pickup from your calendar.`,
         refundCents > 0
           ? `We have refunded ${centsAudText(refundCents)} to the card you paid with. Refunds usually reach your card statement within 5 to 10 business days.`
           : 'Under our cancellation policy this cancellation is not refunded.',
@@ -138,9 +156,40 @@ async function sendCancellationEmail(booking: Booking, refundCents: number) {
       subject: `Your ${brand.name} booking ${booking.reference} is cancelled`,
       text,
       html,
+      // Removes the pickup from the calendar the confirmation's file added it to.
+      attachments: [bookingCalendarFile(booking, brand, undefined, 'CANCEL')],
     });
   } catch (error) {
     log.error('The cancellation email could not be sent', { bookingId: booking.id, error });
+  }
+}
+
+const CANCELLED_NOTE = 'Booking cancelled';
+
+/**
+ * The customer's open cancellation request (from /manage-booking), answered by the cancellation
+ * (fromConfirmed marks it on the booking): one entry in the audit log, as "Mark handled" on
+ * /staff/cancellations writes it.
+ */
+async function recordRequestHandled(changed: { before: Booking; after: Booking }, by: string) {
+  if (cancellationState(changed.before) !== 'open') return;
+  if (cancellationState(changed.after) !== 'handled') return;
+  try {
+    await getAuditLogStore().record({
+      at: changed.after.cancellationHandled?.at ?? new Date().toISOString(),
+      by,
+      action: CANCELLATION_AUDIT_ACTION,
+      subjectId: changed.after.id,
+      subjectLabel: changed.after.reference,
+      note: CANCELLED_NOTE,
+      before: { handled: false },
+      after: { handled: true },
+    });
+  } catch (error) {
+    log.error('The handled cancellation request of a cancelled booking could not be logged', {
+      bookingId: changed.after.id,
+      error,
+    });
   }
 }
 
@@ -179,7 +228,7 @@ export async function cancelBooking(request: CancelRequest): Promise<ActionOutco
       message: `The most that can be refunded is ${centsAudText(refundableCents(current))}.`,
     };
   }
-  const changed = await fromConfirmed(request.bookingId, 'CANCELLED');
+  const changed = await fromConfirmed(request.bookingId, 'CANCELLED', undefined, request.by);
   if (!changed) return NOT_CANCELLABLE;
   const note = [request.reason.trim(), `Policy: ${suggestion.rule}`].filter(Boolean).join(' ');
   let refunded = 0;
@@ -204,6 +253,7 @@ export async function cancelBooking(request: CancelRequest): Promise<ActionOutco
     { status: 'CONFIRMED' },
     { status: 'CANCELLED', refundCents: refunded },
   );
+  await recordRequestHandled(changed, request.by);
   await sendCancellationEmail(changed.after, refunded);
   return {
     ok: refundProblem === '',

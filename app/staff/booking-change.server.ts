@@ -1,11 +1,32 @@
-// Staff change a booking for the customer: date, time, passengers or notes. The trip is priced
-// again by the same fare engine as a quote (the route measured again, the surcharges of the new
-// date and time, the vehicle's capacity checked); a promo discount applied before is kept as it
-// was, never above the new fare. Staff see the new price first and apply the change at that
-// price only; a higher price is collected by phone, a lower one offered as a refund. The customer
-// is emailed the new details with a calendar file that replaces the old one (same UID, the next
-// SEQUENCE).
-import { type Booking, type FareLine, type Trip } from '@business-chauffeur/booking-contract';
+// Staff change a booking for the customer: date, time, passengers or notes, with the reason. The
+// changed trip is checked by the booking rules a new booking follows (seats, child seats, luggage
+// and extras per vehicle type, the horizon, the notice), with one override: a pickup inside the
+// online notice that staff arranged by phone (docs/decisions/042-staff-changes-follow-the-booking-rules.md).
+// It is priced again by the same fare engine as a quote (the route measured again, the surcharges
+// of the new date and time); a promo discount applied before is kept as it was, never above the
+// new fare. Staff see the new price first and apply the change at that price only.
+//
+// What was charged is never rewritten (docs/decisions/041-fare-adjustments-after-payment.md): a
+// change at another price is recorded as an adjustment (the fare after it, the difference, who,
+// when, why, its sequence), and what the changes leave to settle is owed by the customer (collected
+// by phone) or due back to them (refunded through the staff refund flow). The customer is emailed
+// the new details, with the adjustment note when the price changed, and a calendar file that
+// replaces the old one (same UID, the next SEQUENCE).
+import {
+  brisbaneInstant,
+  currentFare,
+  en as contractMessages,
+  fareBalanceCents,
+  NO_LUGGAGE,
+  sameFareLines,
+  sumLines,
+  validateStep1,
+  type Booking,
+  type FareAdjustment,
+  type FareLine,
+  type Trip,
+} from '@business-chauffeur/booking-contract';
+import { getBookingHorizonMonths } from '~/booking/booking-horizon.server';
 import {
   buildConfirmationEmail,
   confirmationAudiences,
@@ -16,9 +37,9 @@ import { getContentSource } from '~/content/content.server';
 import { getMailer } from '~/mail/mail.server';
 import { getPlaces } from '~/places/places-provider.server';
 import { getAuditLogStore, getBookingStore } from '~/store/store.server';
-import { log } from '~/utils/log.server';
-import { paidCents } from './refunds.server';
 import { centsAudText } from '~/utils/fare-summary';
+import { log } from '~/utils/log.server';
+import { NOTICE_OVERRIDE, staffMessages } from './staff-forms';
 
 export interface TripChange {
   date: string;
@@ -27,29 +48,92 @@ export interface TripChange {
   notes: string;
 }
 
+export interface ChangeRequest extends TripChange {
+  /** Why: the audit entry's note, and the adjustment note's reason when the price changes. */
+  reason: string;
+  /** Staff arranged a pickup inside the online notice by phone (the one override allowed). */
+  arrangedByPhone: boolean;
+}
+
 export type ChangePreview =
   | {
       ok: true;
+      /** The fare after the change, line by line; `totalCents` is their sum. */
       lines: FareLine[];
       totalCents: number;
-      paidCents: number;
-      /** New total minus what the customer paid (net of refunds): above 0 to collect. */
+      /** What was charged: the tax invoice's total. */
+      chargedCents: number;
+      /** The fare before this change: the charged fare, or the last change's. */
+      currentCents: number;
+      /** This change's difference: above 0 the fare goes up. */
       differenceCents: number;
+      /** What is left to settle after this change: above 0 owed, below 0 due back. */
+      balanceCents: number;
+      /** The override this change needs (NOTICE_OVERRIDE), or null. */
+      override: string | null;
     }
   | { ok: false; message: string };
 
-const sum = (lines: readonly FareLine[]) =>
-  lines.reduce((total, line) => total + line.amountCents, 0);
+const m = contractMessages.booking;
 
-/** The booking's fare for the changed trip, or why its vehicle cannot take it. */
-export async function previewChange(booking: Booking, change: TripChange): Promise<ChangePreview> {
+/**
+ * The booking rules the changed trip breaks, as messages for staff (none: it may be taken), and
+ * the override it takes. Step 1's rules of a new booking run on the whole changed trip (its places,
+ * extras and luggage as booked), with the horizon from Site settings. Of them, only the notice
+ * gives way, and only for a pickup still ahead that staff arranged by phone.
+ */
+export function changeRuleProblems(
+  trip: Trip,
+  options: { now: Date; horizonMonths: number; arrangedByPhone: boolean },
+): { problems: string[]; override: string | null } {
+  const errors = validateStep1(
+    { ...NO_LUGGAGE, ...trip, stops: trip.stops.map((stop) => ({ enabled: true, ...stop })) },
+    { now: options.now, horizonMonths: options.horizonMonths },
+  );
+  let override: string | null = null;
+  const problems: string[] = [];
+  for (const [field, message] of Object.entries(errors)) {
+    if (field === 'time' && message === m.timeTooSoon) {
+      const pickup = brisbaneInstant(trip.date, trip.time);
+      if (!pickup || pickup.getTime() <= options.now.getTime()) {
+        problems.push(staffMessages.pickupPassed);
+      } else if (options.arrangedByPhone) {
+        override = NOTICE_OVERRIDE;
+      } else {
+        problems.push(staffMessages.pickupTooSoon);
+      }
+    } else if (field === 'date' && message === m.dateTooFar(options.horizonMonths)) {
+      problems.push(staffMessages.beyondHorizon(options.horizonMonths));
+    } else if (field === 'childSeats' && message === m.childSeatsOverPassengers) {
+      const { babyCapsule, childSeat, booster } = trip.childSeats;
+      problems.push(staffMessages.childSeatsOverPassengers(babyCapsule + childSeat + booster));
+    } else {
+      problems.push(message);
+    }
+  }
+  return { problems, override };
+}
+
+/** The booking's fare for the changed trip, or why the change cannot be taken. */
+export async function previewChange(
+  booking: Booking,
+  change: ChangeRequest,
+  now: Date = new Date(),
+): Promise<ChangePreview> {
   if (booking.status !== 'CONFIRMED') {
     return { ok: false, message: 'Only a confirmed booking can be changed.' };
   }
-  const trip: Trip = { ...booking.trip, ...change };
+  const { reason: _reason, arrangedByPhone, ...tripChange } = change;
+  const trip: Trip = { ...booking.trip, ...tripChange };
+  const rules = changeRuleProblems(trip, {
+    now,
+    horizonMonths: await getBookingHorizonMonths(),
+    arrangedByPhone,
+  });
+  if (rules.problems.length > 0) return { ok: false, message: rules.problems.join(' ') };
   let quote;
   try {
-    quote = await createQuote({ trip, places: getPlaces(), content: getContentSource() });
+    quote = await createQuote({ trip, places: getPlaces(), content: getContentSource(), now });
   } catch (error) {
     log.warn('A changed trip could not be priced', { bookingId: booking.id, error });
     return { ok: false, message: 'The changed trip could not be priced. Try again in a moment.' };
@@ -63,29 +147,56 @@ export async function previewChange(booking: Booking, change: TripChange): Promi
         `The ${booking.vehicle.name} cannot take this trip: choose fewer passengers or ask the customer to book another vehicle.`,
     };
   }
+  const fare = currentFare(booking);
   const lines = [...card.lines];
-  const discount = booking.fareLines.find((line) => line.kind === 'discount');
+  const discount = fare.lines.find((line) => line.kind === 'discount');
   if (discount) {
-    lines.push({ ...discount, amountCents: Math.max(discount.amountCents, -sum(lines)) });
+    lines.push({ ...discount, amountCents: Math.max(discount.amountCents, -sumLines(lines)) });
   }
-  const totalCents = sum(lines);
-  const paid = paidCents(booking) - (booking.refundCents ?? 0);
-  return { ok: true, lines, totalCents, paidCents: paid, differenceCents: totalCents - paid };
+  const totalCents = sumLines(lines);
+  const differenceCents = totalCents - fare.totalCents;
+  return {
+    ok: true,
+    lines,
+    totalCents,
+    chargedCents: booking.fareCents,
+    currentCents: fare.totalCents,
+    differenceCents,
+    balanceCents: fareBalanceCents(booking) + differenceCents,
+    override: rules.override,
+  };
 }
 
 export type ChangeOutcome =
   { ok: true; message: string } | { ok: false; message: string; preview?: ChangePreview };
 
+/** What staff are told once the change is applied: the new price and what is left to settle. */
+function appliedMessage(reference: string, preview: Extract<ChangePreview, { ok: true }>) {
+  const changed = `Booking ${reference} is changed and the customer emailed.`;
+  const price =
+    preview.differenceCents === 0
+      ? 'The price is the same.'
+      : `The fare is now ${centsAudText(preview.totalCents)} (charged ${centsAudText(preview.chargedCents)}); the adjustment note went with the email.`;
+  const balance =
+    preview.balanceCents > 0
+      ? `The customer owes ${centsAudText(preview.balanceCents)}: collect it by phone.`
+      : preview.balanceCents < 0
+        ? `${centsAudText(-preview.balanceCents)} is due back to the customer: refund it below.`
+        : '';
+  return [changed, price, balance].filter(Boolean).join(' ');
+}
+
 /** Applies the change at the previewed total (`confirmCents`); another price is shown again. */
 export async function applyChange(
   bookingId: string,
-  change: TripChange,
+  change: ChangeRequest,
   confirmCents: number,
   by: string,
+  now: Date = new Date(),
 ): Promise<ChangeOutcome> {
   const current = await getBookingStore().getBooking(bookingId);
   if (!current) return { ok: false, message: 'There is no such booking.' };
-  const preview = await previewChange(current, change);
+  const preview = await previewChange(current, change, now);
   if (!preview.ok) return preview;
   if (preview.totalCents !== confirmCents) {
     return {
@@ -94,42 +205,66 @@ export async function applyChange(
       preview,
     };
   }
+  const { reason, arrangedByPhone: _arranged, ...tripChange } = change;
+  const at = now.toISOString();
   let before: Booking | null = null;
   const changed = await getBookingStore().updateBooking(bookingId, (booking) => {
     before = null;
     // Applied only to the booking the preview priced (no other change in between).
     if (booking.status !== 'CONFIRMED' || booking.updatedAt !== current.updatedAt) return null;
     before = booking;
+    const adjustments = booking.adjustments ?? [];
+    const moved = !sameFareLines(preview.lines, currentFare(booking).lines);
+    const adjustment: FareAdjustment = {
+      sequence: adjustments.length + 1,
+      at,
+      by,
+      reason: reason.trim(),
+      lines: preview.lines,
+      totalCents: preview.totalCents,
+      differenceCents: preview.differenceCents,
+    };
     return {
       ...booking,
-      trip: { ...booking.trip, ...change },
-      fareLines: preview.lines,
-      fareCents: preview.totalCents,
+      trip: { ...booking.trip, ...tripChange },
+      // The charged lines and total stay as paid; a new fare is an adjustment beside them.
+      ...(moved ? { adjustments: [...adjustments, adjustment] } : {}),
       calendarSequence: (booking.calendarSequence ?? 0) + 1,
-      updatedAt: new Date().toISOString(),
+      updatedAt: at,
     };
   });
   const old = before as Booking | null;
   if (!old || !changed) {
     return { ok: false, message: 'The booking changed meanwhile: check it and try again.' };
   }
+  const adjustment =
+    (changed.adjustments?.length ?? 0) > (old.adjustments?.length ?? 0)
+      ? changed.adjustments!.at(-1)!
+      : null;
   const fields = (booking: Booking) => ({
     date: booking.trip.date,
     time: booking.trip.time,
     passengers: booking.trip.passengers,
     notes: booking.trip.notes,
-    fareCents: booking.fareCents,
+    fareCents: currentFare(booking).totalCents,
+    balanceCents: fareBalanceCents(booking),
   });
   try {
     await getAuditLogStore().record({
-      at: new Date().toISOString(),
+      at,
       by,
       action: 'change',
       subjectId: bookingId,
       subjectLabel: changed.reference,
-      note: '',
+      note: reason.trim(),
       before: fields(old),
-      after: fields(changed),
+      after: {
+        ...fields(changed),
+        ...(adjustment
+          ? { adjustment: adjustment.sequence, differenceCents: adjustment.differenceCents }
+          : {}),
+        ...(preview.override ? { override: preview.override } : {}),
+      },
     });
   } catch (error) {
     log.error('A change could not be written to the audit log', { bookingId, error });
@@ -137,20 +272,12 @@ export async function applyChange(
   try {
     const brand = await loadInvoiceBrand();
     for (const audience of confirmationAudiences(changed)) {
-      await getMailer().send(buildConfirmationEmail(changed, brand, audience, 'changed'));
+      await getMailer().send(
+        buildConfirmationEmail(changed, brand, audience, { kind: 'changed', adjustment }),
+      );
     }
   } catch (error) {
     log.error('The changed booking could not be emailed', { bookingId, error });
   }
-  const price = centsAudText(preview.totalCents);
-  const difference = preview.differenceCents;
-  return {
-    ok: true,
-    message:
-      difference > 0
-        ? `Booking ${changed.reference} is changed and the customer emailed. The new price is ${price}: collect the ${centsAudText(difference)} more by phone.`
-        : difference < 0
-          ? `Booking ${changed.reference} is changed and the customer emailed. The new price is ${price}: ${centsAudText(-difference)} less than was paid; refund it below if the customer asks.`
-          : `Booking ${changed.reference} is changed and the customer emailed. The price is the same.`,
-  };
+  return { ok: true, message: appliedMessage(changed.reference, preview) };
 }

@@ -94,17 +94,7 @@ export async function staffBookingAction(args: FormActionArgs & { reference: str
     const form = parseForm(received.formData, changeFormSchema, { form: 'change' });
     if (!form.ok) return form.answer;
     const { confirm, intent: step, ...change } = form.value;
-    const shown = (preview: ChangePreview) =>
-      preview.ok
-        ? {
-            preview: {
-              lines: preview.lines,
-              totalCents: preview.totalCents,
-              paidCents: preview.paidCents,
-              differenceCents: preview.differenceCents,
-            },
-          }
-        : {};
+    const shown = (preview: ChangePreview) => (preview.ok ? { preview } : {});
     if (step === 'change-preview' || confirm === undefined) {
       const preview = await previewChange(found.booking, change);
       return preview.ok

@@ -1,13 +1,14 @@
 // The staff inboxes: Feedback & Complaints messages and applications to drive, each with where
 // staff are with it (new, in progress, done) and a note; and the customers' cancellation requests,
-// marked handled. Every change is one audit entry. A cancellation request is marked handled only in
-// the audit log (the booking's stored layout stays as it is): a booking's request is handled when
-// its latest "cancellation-request" entry is newer than its latest request, so a customer who asks
-// again after that is open again.
+// marked handled. Every change is one audit entry. Marking a booking's cancellation requests
+// handled also keeps the mark on the booking (`cancellationHandled`), so the store can select the
+// open and the handled ones by index: a booking's requests are handled when the mark is newer than
+// its latest request, so a customer who asks again after that is open again.
 //
-// The lists read the latest INBOX_LIST_LIMIT records and filter them here, like the bookings list
-// (app/staff/staff-bookings.server.ts): no query and index per status in each store.
-import type { Booking } from '@business-chauffeur/booking-contract';
+// The cancellation requests are a store query, one page at a time, drafts left out
+// (docs/decisions/043-staff-views-query-the-store.md). The feedback and application lists read
+// the latest INBOX_LIST_LIMIT records and filter them here: no query and index per status.
+import type { Booking, CancellationHandled } from '@business-chauffeur/booking-contract';
 import { data } from '@remix-run/node';
 import {
   parseForm,
@@ -18,9 +19,18 @@ import {
   type FormAnswer,
 } from '~/forms/form-action.server';
 import type { ApplicationRecord } from '~/store/application-store.server';
-import type { AuditEntry } from '~/store/audit-log-store.server';
 import type { FeedbackRecord, InboxHandling, InboxStatus } from '~/store/feedback-store.server';
-import { getApplicationStore, getAuditLogStore, getFeedbackStore } from '~/store/store.server';
+import {
+  CANCELLATION_HANDLED_ACTION,
+  cancellationState,
+  latestRequestAt,
+} from '~/store/booking-staff-index.server';
+import {
+  getApplicationStore,
+  getAuditLogStore,
+  getBookingStore,
+  getFeedbackStore,
+} from '~/store/store.server';
 import {
   cancellationHandledSchema,
   INBOX_STATUS_LABELS,
@@ -31,13 +41,12 @@ import {
 } from './inbox-forms';
 import { queenslandTimestamp } from '~/utils/booking-format';
 import { requireStaff } from './staff-access.server';
-import { cancellationRequests, staffBooking } from './staff-bookings.server';
 
 /** How many of the latest messages (or applications) a list looks through. */
 export const INBOX_LIST_LIMIT = 1000;
 
 /** The audit action of marking a booking's cancellation request handled. */
-export const CANCELLATION_AUDIT_ACTION = 'cancellation-request';
+export const CANCELLATION_AUDIT_ACTION = CANCELLATION_HANDLED_ACTION;
 
 /** Where staff are with a record: new until they first set it. */
 export function statusOf(record: { handling?: InboxHandling }): InboxStatus {
@@ -163,41 +172,44 @@ export interface CancellationRequestItem {
   booking: Booking;
   /** The latest request (ISO). */
   latestRequestAt: string;
-  /** The entry that marked the latest request handled; null while it is open. */
-  handled: AuditEntry | null;
+  /** The mark that handled the latest request; null while it is open. */
+  handled: CancellationHandled | null;
 }
 
-const latest = (times: string[]) => times.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
-
-/** Whether a booking's latest request is older than its latest "handled" entry (or none). */
-export function handledEntry(booking: Booking, audit: AuditEntry[]): AuditEntry | null {
-  const entries = audit.filter((entry) => entry.action === CANCELLATION_AUDIT_ACTION);
-  if (entries.length === 0 || booking.cancellationRequests.length === 0) return null;
-  const last = entries.reduce((a, b) => (Date.parse(b.at) >= Date.parse(a.at) ? b : a));
-  const requested = latest(booking.cancellationRequests.map((request) => request.requestedAt));
-  return Date.parse(requested) < Date.parse(last.at) ? last : null;
+export interface CancellationInboxPage {
+  items: CancellationRequestItem[];
+  /** How many requests the filter selects, on every page. */
+  total: number;
+  /** The cursor of the next page; null on the last one. */
+  next: string | null;
 }
 
-/** The bookings with a cancellation request the filter selects, oldest request first. */
+/** One page of the bookings with a cancellation request the filter selects, oldest request first. */
 export async function cancellationInbox(
   filter: CancellationFilter,
-): Promise<CancellationRequestItem[]> {
-  const bookings = await cancellationRequests();
-  const audit = getAuditLogStore();
-  const items = await Promise.all(
-    bookings.map(async (booking) => ({
+  after = '',
+): Promise<CancellationInboxPage> {
+  const page = await getBookingStore().listCancellationRequests({
+    state: filter,
+    ...(after ? { cursor: after } : {}),
+  });
+  return {
+    items: page.bookings.map((booking) => ({
       booking,
-      latestRequestAt: latest(booking.cancellationRequests.map((request) => request.requestedAt)),
-      handled: handledEntry(booking, await audit.listFor(booking.id)),
+      // Every booking of this list has at least one request.
+      latestRequestAt: latestRequestAt(booking)!,
+      handled:
+        cancellationState(booking) === 'handled' ? (booking.cancellationHandled ?? null) : null,
     })),
-  );
-  if (filter === 'all') return items;
-  return items.filter((item) => (filter === 'handled') === (item.handled !== null));
+    total: page.total,
+    next: page.cursor,
+  };
 }
 
 /**
  * "Mark handled" on a booking's cancellation request: staff only, this site's origin only, the
- * form checked, then one audit entry (nothing on the booking itself changes).
+ * form checked, then the mark on the booking and one audit entry. The booking's `updatedAt` stays:
+ * the trip and the price did not change, so a change form open on it stays valid.
  */
 export async function cancellationHandledAction(
   args: FormActionArgs,
@@ -212,20 +224,26 @@ export async function cancellationHandledAction(
   const saved = await saveForm(
     form.reply,
     async () => {
-      const found = await staffBooking(reference);
-      if (!found) return { ok: false as const, message: inboxMessages.bookingMissing };
-      const { booking, audit } = found;
-      if (booking.cancellationRequests.length === 0) {
+      const store = getBookingStore();
+      const booking = await store.findBookingByReference(reference.toUpperCase());
+      if (!booking) return { ok: false as const, message: inboxMessages.bookingMissing };
+      const mark: CancellationHandled = { at: now().toISOString(), by: staff.email, note };
+      let before: ReturnType<typeof cancellationState> = null;
+      const marked = await store.updateBooking(booking.id, (current) => {
+        before = cancellationState(current);
+        return before === null ? null : { ...current, cancellationHandled: mark };
+      });
+      if (!marked || before === null) {
         return { ok: false as const, message: inboxMessages.noRequest };
       }
       await getAuditLogStore().record({
-        at: now().toISOString(),
+        at: mark.at,
         by: staff.email,
         action: CANCELLATION_AUDIT_ACTION,
         subjectId: booking.id,
         subjectLabel: booking.reference,
         note,
-        before: { handled: handledEntry(booking, audit) !== null },
+        before: { handled: before === 'handled' },
         after: { handled: true },
       });
       return { ok: true as const, reference: booking.reference };

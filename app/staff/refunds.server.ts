@@ -7,10 +7,20 @@
 //   3. record it `succeeded` (or take it off again if the provider refused it), write the audit
 //      entry and email the customer.
 //
+// A refund made while money is due back to the customer after a staff change lowered the fare
+// pays that back first: the part of it that does is kept on the refund (`dueBackCents`, decided in
+// the same transaction), so what is due back is never paid back twice
+// (docs/decisions/041-fare-adjustments-after-payment.md).
+//
 // The key comes with the form, so sending the same form twice refunds once. When the provider
 // cannot be reached the refund stays pending: sending the form again finishes it (the provider
 // answers a repeated key as it did the first time, so nothing is refunded twice).
-import { type Booking, type BookingRefund } from '@business-chauffeur/booking-contract';
+import {
+  dueBackPart,
+  paidCents,
+  type Booking,
+  type BookingRefund,
+} from '@business-chauffeur/booking-contract';
 import { PaymentProviderError, RefundRefusedError } from '~/payments/payment-gateway.server';
 import { getPaymentGateway } from '~/payments/payments.server';
 import { getAuditLogStore, getBookingStore } from '~/store/store.server';
@@ -18,12 +28,8 @@ import { log } from '~/utils/log.server';
 import { sendRefundEmail } from './refund-email.server';
 import { centsAudText } from '~/utils/fare-summary';
 
-/** What the customer paid, in cents: the payments that succeeded. */
-export function paidCents(booking: Booking): number {
-  return booking.paymentAttempts
-    .filter((attempt) => attempt.outcome === 'succeeded')
-    .reduce((sum, attempt) => sum + attempt.amountCents, 0);
-}
+/** What the customer paid, in cents (the contract's sum of succeeded payments). */
+export { paidCents };
 
 /** What may still be refunded, in cents. */
 export function refundableCents(booking: Booking): number {
@@ -77,6 +83,7 @@ export async function refundBooking(request: RefundRequest): Promise<RefundOutco
       };
       return null;
     }
+    const dueBack = dueBackPart(current, amountCents);
     const pending: BookingRefund = {
       key,
       amountCents,
@@ -85,6 +92,7 @@ export async function refundBooking(request: RefundRequest): Promise<RefundOutco
       requestedAt: new Date().toISOString(),
       status: 'pending',
       providerRefundId: null,
+      ...(dueBack > 0 ? { dueBackCents: dueBack } : {}),
     };
     return {
       ...current,

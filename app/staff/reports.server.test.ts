@@ -1,8 +1,10 @@
 // The money report of the operations pages: paid bookings by the Queensland date of their first
 // payment, grouped by day, month or partner, refunds taken off, unpaid drafts left out, and the
-// CSV download (BOM, CRLF, quoting and the formula guard).
-import type { Booking, PaymentAttempt } from '@business-chauffeur/booking-contract';
+// CSV download (BOM, CRLF, quoting and the formula guard). The sums come from a private in-memory
+// SQLite store holding the bookings, as the report gets them from the configured store.
+import type { NewBooking, PaymentAttempt } from '@business-chauffeur/booking-contract';
 import { describe, expect, it } from 'vitest';
+import { createSqliteBookingStore } from '~/store/sqlite-booking-store.server';
 import { sampleNewBooking } from '../../tests/support/booking-fixtures';
 import {
   buildReport,
@@ -14,6 +16,7 @@ import {
   reportFilename,
   reportFiltersOf,
   reportQuery,
+  type Report,
   type ReportFilters,
 } from './reports.server';
 
@@ -43,30 +46,38 @@ function paid(
     partner = null,
     refundCents = null,
   }: { partner?: string | null; refundCents?: number | null } = {},
-): Booking {
-  count += 1;
-  return {
-    ...sampleNewBooking({
-      status: 'CONFIRMED',
-      fareCents: amountCents,
-      partner,
-      refundCents,
-      paymentAttempts: [attempt(paidAt, amountCents, 'succeeded')],
-    }),
-    id: `b${count}`,
-    reference: `MH3K9Q${count}`,
-  };
+): NewBooking {
+  return sampleNewBooking({
+    status: 'CONFIRMED',
+    fareCents: amountCents,
+    partner,
+    refundCents,
+    paymentAttempts: [attempt(paidAt, amountCents, 'succeeded')],
+  });
 }
 
-const draft = (): Booking => ({
-  ...sampleNewBooking({ paymentAttempts: [attempt('2031-03-03T01:00:00.000Z', 9900, 'failed')] }),
-  id: 'draft',
-  reference: 'MH3K9QDR',
-});
+const draft = (): NewBooking =>
+  sampleNewBooking({ paymentAttempts: [attempt('2031-03-03T01:00:00.000Z', 9900, 'failed')] });
+
+/** The report of these bookings, summed by a store that holds them and nothing else. */
+async function reportOf(list: readonly NewBooking[], filters: ReportFilters): Promise<Report> {
+  const store = createSqliteBookingStore({ filename: ':memory:' });
+  try {
+    for (const booking of list) await store.createBooking(booking);
+    const summary = await store.summarizePayments({
+      paidFrom: filters.from,
+      paidTo: filters.to,
+      by: filters.group,
+    });
+    return buildReport(summary, filters);
+  } finally {
+    await store.close();
+  }
+}
 
 const MARCH: ReportFilters = { from: '2031-03-01', to: '2031-03-31', group: 'day' };
 
-const bookings = (): Booking[] => [
+const bookings = (): NewBooking[] => [
   // 11:00 on 2 March in Queensland.
   paid('2031-03-02T01:00:00.000Z', 14250),
   // Paid then partly refunded ($50 of $220), from a partner.
@@ -103,8 +114,8 @@ describe('paymentDate', () => {
 });
 
 describe('buildReport', () => {
-  it('groups paid bookings by Queensland payment day, a payment at 23:30 UTC on the next day', () => {
-    const report = buildReport(bookings(), MARCH);
+  it('groups paid bookings by Queensland payment day, a payment at 23:30 UTC on the next day', async () => {
+    const report = await reportOf(bookings(), MARCH);
     expect(report.rows).toEqual([
       {
         key: '2031-03-02',
@@ -117,12 +128,12 @@ describe('buildReport', () => {
     ]);
   });
 
-  it('leaves out unpaid drafts and bookings paid outside the dates', () => {
-    const report = buildReport(bookings(), MARCH);
+  it('leaves out unpaid drafts and bookings paid outside the dates', async () => {
+    const report = await reportOf(bookings(), MARCH);
     expect(report.totals.bookings).toBe(3);
-    expect(buildReport([draft()], MARCH).rows).toEqual([]);
+    expect((await reportOf([draft()], MARCH)).rows).toEqual([]);
     // 13:59 UTC on 28 February is 23:59 in Queensland: still February.
-    expect(buildReport(bookings(), { ...MARCH, from: '2031-02-28', to: '2031-02-28' }).rows)
+    expect((await reportOf(bookings(), { ...MARCH, from: '2031-02-28', to: '2031-02-28' })).rows)
       .toMatchInlineSnapshot(`
       [
         {
@@ -136,8 +147,8 @@ describe('buildReport', () => {
     `);
   });
 
-  it('groups by month', () => {
-    const report = buildReport(bookings(), {
+  it('groups by month', async () => {
+    const report = await reportOf(bookings(), {
       from: '2031-02-01',
       to: '2031-04-30',
       group: 'month',
@@ -149,8 +160,8 @@ describe('buildReport', () => {
     ]);
   });
 
-  it('groups by partner, the site’s own bookings as Our website', () => {
-    const report = buildReport(bookings(), { ...MARCH, group: 'partner' });
+  it('groups by partner, the site’s own bookings as Our website', async () => {
+    const report = await reportOf(bookings(), { ...MARCH, group: 'partner' });
     expect(report.rows).toEqual([
       { key: 'Our website', bookings: 1, paidCents: 14250, refundedCents: 0, revenueCents: 14250 },
       {
@@ -163,19 +174,22 @@ describe('buildReport', () => {
     ]);
   });
 
-  it('takes refunds off the revenue of a booking paid then partly refunded', () => {
-    const report = buildReport([paid('2031-03-05T00:00:00.000Z', 22000, { refundCents: 5000 })], {
-      ...MARCH,
-      group: 'month',
-    });
+  it('takes refunds off the revenue of a booking paid then partly refunded', async () => {
+    const report = await reportOf(
+      [paid('2031-03-05T00:00:00.000Z', 22000, { refundCents: 5000 })],
+      {
+        ...MARCH,
+        group: 'month',
+      },
+    );
     expect(report.rows).toEqual([
       { key: '2031-03', bookings: 1, paidCents: 22000, refundedCents: 5000, revenueCents: 17000 },
     ]);
   });
 
-  it('has totals that add up the rows, whatever the grouping', () => {
+  it('has totals that add up the rows, whatever the grouping', async () => {
     for (const group of ['day', 'month', 'partner'] as const) {
-      const { rows, totals } = buildReport(bookings(), { ...MARCH, group });
+      const { rows, totals } = await reportOf(bookings(), { ...MARCH, group });
       const sum = (pick: (row: (typeof rows)[number]) => number) =>
         rows.reduce((total, row) => total + pick(row), 0);
       expect(totals).toEqual({
@@ -233,8 +247,8 @@ describe('reportFiltersOf', () => {
 });
 
 describe('reportCsv', () => {
-  it('starts with a BOM, ends lines with CRLF, and has a header, the rows and the Total', () => {
-    const csv = reportCsv(buildReport(bookings(), MARCH));
+  it('starts with a BOM, ends lines with CRLF, and has a header, the rows and the Total', async () => {
+    const csv = reportCsv(await reportOf(bookings(), MARCH));
     expect(csv.startsWith('\uFEFFPeriod,')).toBe(true);
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(csv.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
@@ -247,10 +261,10 @@ describe('reportCsv', () => {
     ]);
   });
 
-  it('uses ISO months, and Partner for the first column by partner', () => {
-    const months = reportCsv(buildReport(bookings(), { ...MARCH, group: 'month' }));
+  it('uses ISO months, and Partner for the first column by partner', async () => {
+    const months = reportCsv(await reportOf(bookings(), { ...MARCH, group: 'month' }));
     expect(months.split('\r\n')[1]).toBe('2031-03,3,548.25,50.00,498.25');
-    const partners = reportCsv(buildReport(bookings(), { ...MARCH, group: 'partner' }));
+    const partners = reportCsv(await reportOf(bookings(), { ...MARCH, group: 'partner' }));
     expect(partners.slice(1).split('\r\n').slice(0, 3)).toEqual([
       'Partner,Bookings,Paid (AUD),Refunded (AUD),Revenue (AUD)',
       'Our website,1,142.50,0.00,142.50',
@@ -274,7 +288,7 @@ describe('reportCsv', () => {
     expect(csvText('Line one\r\nline two')).toBe('"Line one\r\nline two"');
   });
 
-  it('guards against formulas: a field starting with =, +, - or @ gets a leading quote', () => {
+  it('guards against formulas: a field starting with =, +, - or @ gets a leading quote', async () => {
     expect(csvText('=HYPERLINK("http://x.example","Click")')).toBe(
       '"\'=HYPERLINK(""http://x.example"",""Click"")"',
     );
@@ -284,7 +298,7 @@ describe('reportCsv', () => {
     expect(csvText('\tTab')).toBe("'\tTab");
     expect(csvText('Hotel = good')).toBe('Hotel = good');
     const csv = reportCsv(
-      buildReport([paid('2031-03-02T01:00:00.000Z', 1000, { partner: '=1+1,cmd' })], {
+      await reportOf([paid('2031-03-02T01:00:00.000Z', 1000, { partner: '=1+1,cmd' })], {
         ...MARCH,
         group: 'partner',
       }),

@@ -6,13 +6,15 @@
 // A booking counts once it has a succeeded payment, on the Queensland date of its first one; its
 // refunds count in the same row, whenever they were made, so a period's revenue is what its sales
 // finally brought in. Refunds still pending at the payment provider count as refunded (the money
-// is already set aside for the customer). Like the bookings list, the report reads the latest
-// STAFF_LIST_LIMIT bookings (docs/decisions/031-operations-pages.md) and says so when it may
-// have missed older ones.
-import { parseIsoDate, todayInBrisbane, type Booking } from '@business-chauffeur/booking-contract';
+// is already set aside for the customer). The store adds the amounts up from each booking's
+// `staffIndex` (its payment date and amounts, kept with every write), so the report counts every
+// paid booking of the period, however many others the store holds
+// (docs/decisions/043-staff-views-query-the-store.md).
+import { parseIsoDate, todayInBrisbane } from '@business-chauffeur/booking-contract';
+import type { PaymentSummaryRow } from '~/store/booking-store.server';
 import { getBookingStore } from '~/store/store.server';
-import { paidCents } from './refunds.server';
-import { STAFF_LIST_LIMIT } from './staff-bookings.server';
+
+export { paymentDate, queenslandDateOf } from '~/store/booking-staff-index.server';
 
 export const REPORT_GROUPS = ['day', 'month', 'partner'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
@@ -44,25 +46,9 @@ export interface Report {
   filters: ReportFilters;
   rows: ReportRow[];
   totals: ReportAmounts;
-  /** True when the store held more bookings than were read: older ones may be missing. */
-  truncated: boolean;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The Queensland date (YYYY-MM-DD) of an instant (an ISO 8601 timestamp). */
-export function queenslandDateOf(iso: string): string {
-  return todayInBrisbane(new Date(iso));
-}
-
-/** The Queensland date of a booking's first succeeded payment; null when it was never paid. */
-export function paymentDate(booking: Booking): string | null {
-  const first = booking.paymentAttempts
-    .filter((attempt) => attempt.outcome === 'succeeded')
-    .map((attempt) => attempt.occurredAt)
-    .sort()[0];
-  return first ? queenslandDateOf(first) : null;
-}
 
 /** The current Queensland month at `now`: its first and last day. */
 export function currentMonth(now: Date = new Date()): { from: string; to: string } {
@@ -109,54 +95,42 @@ const zero = (): ReportAmounts => ({
   revenueCents: 0,
 });
 
-function add(amounts: ReportAmounts, paid: number, refunded: number) {
-  amounts.bookings += 1;
-  amounts.paidCents += paid;
-  amounts.refundedCents += refunded;
-  amounts.revenueCents += paid - refunded;
+function add(amounts: ReportAmounts, row: PaymentSummaryRow) {
+  amounts.bookings += row.bookings;
+  amounts.paidCents += row.paidCents;
+  amounts.refundedCents += row.refundedCents;
+  amounts.revenueCents += row.paidCents - row.refundedCents;
 }
 
-/** The report over these bookings: rows in date order (partners by name), and the totals. */
-export function buildReport(
-  bookings: readonly Booking[],
-  filters: ReportFilters,
-  truncated = false,
-): Report {
+/**
+ * The report of the store's sums (BookingStore.summarizePayments): rows in date order (partners
+ * by name, the site's own page as OWN_WEBSITE), revenue, and the totals.
+ */
+export function buildReport(summary: readonly PaymentSummaryRow[], filters: ReportFilters): Report {
   const groups = new Map<string, ReportAmounts>();
   const totals = zero();
-  for (const booking of bookings) {
-    const date = paymentDate(booking);
-    if (!date || date < filters.from || date > filters.to) continue;
-    const paid = paidCents(booking);
-    if (paid <= 0) continue;
-    const refunded = booking.refundCents ?? 0;
-    const key =
-      filters.group === 'day'
-        ? date
-        : filters.group === 'month'
-          ? date.slice(0, 7)
-          : (booking.partner ?? OWN_WEBSITE);
-    let row = groups.get(key);
-    if (!row) groups.set(key, (row = zero()));
-    add(row, paid, refunded);
-    add(totals, paid, refunded);
+  for (const row of summary) {
+    const key = row.key ?? OWN_WEBSITE;
+    let amounts = groups.get(key);
+    if (!amounts) groups.set(key, (amounts = zero()));
+    add(amounts, row);
+    add(totals, row);
   }
   const keys = [...groups.keys()].sort((a, b) =>
     filters.group === 'partner' ? a.localeCompare(b, 'en-AU') : a < b ? -1 : a > b ? 1 : 0,
   );
-  return {
-    filters,
-    rows: keys.map((key) => ({ key, ...groups.get(key)! })),
-    totals,
-    truncated,
-  };
+  return { filters, rows: keys.map((key) => ({ key, ...groups.get(key)! })), totals };
 }
 
-/** The report the address asks for, over the latest bookings in the store. */
+/** The report the address asks for, over every paid booking of its dates. */
 export async function loadReport(url: URL, now: Date = new Date()): Promise<Report> {
   const filters = reportFiltersOf(url.searchParams, now);
-  const bookings = await getBookingStore().listBookings({ limit: STAFF_LIST_LIMIT });
-  return buildReport(bookings, filters, bookings.length >= STAFF_LIST_LIMIT);
+  const summary = await getBookingStore().summarizePayments({
+    paidFrom: filters.from,
+    paidTo: filters.to,
+    by: filters.group,
+  });
+  return buildReport(summary, filters);
 }
 
 // CSV (RFC 4180), for spreadsheets: UTF-8 with a byte order mark (so Excel reads it as UTF-8),

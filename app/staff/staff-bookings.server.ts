@@ -1,29 +1,26 @@
-// The bookings as the operations pages list and show them: by Queensland pickup day, filtered by
-// status, date range and partner, searched by reference, name, email or phone; and one booking
-// with its audit log. The list reads the most recent STAFF_LIST_LIMIT bookings (by creation) and
-// filters them here: enough for a chauffeur business's forward book, without a query and index
-// per filter in each store (docs/decisions/031-operations-pages.md).
-import {
-  formatPhone,
-  type Booking,
-  type BookingStatus,
-} from '@business-chauffeur/booking-contract';
+// The bookings as the operations pages list and show them: one page at a time by Queensland
+// pickup day, filtered by status, date range and partner, searched by reference, email, phone or
+// name; and one booking with its audit log. Every page is a store query over indexes
+// (BookingStore.listStaffBookings), so no number of other bookings, drafts above all, can push a
+// booking out of the list (docs/decisions/043-staff-views-query-the-store.md).
+import type { Booking, BookingStatus } from '@business-chauffeur/booking-contract';
 import type { AuditEntry } from '~/store/audit-log-store.server';
+import { searchKeysOf } from '~/store/booking-search.server';
+import type { StaffStatusFilter } from '~/store/booking-store.server';
 import { getAuditLogStore, getBookingStore } from '~/store/store.server';
 
-/** How many of the latest bookings the list looks through. */
-export const STAFF_LIST_LIMIT = 2000;
-
 export interface BookingFilters {
-  /** A reference, a name, an email or phone digits; empty for all. */
+  /** A reference, an email or its part before the @, a phone number or a name; empty for all. */
   q: string;
-  /** One status, or "" for all but unpaid drafts. */
+  /** One status, or "" for all but unpaid drafts, or "ALL". */
   status: BookingStatus | 'ALL' | '';
   /** Queensland pickup dates (YYYY-MM-DD), inclusive; from defaults to today. */
   from: string;
   to: string;
   /** A partner as stored, or "" for all, or "site" for the site's own booking page. */
   partner: string;
+  /** Where the page starts: the previous page's cursor; empty for the first page. */
+  after: string;
 }
 
 export interface BookingDay {
@@ -31,66 +28,69 @@ export interface BookingDay {
   bookings: Booking[];
 }
 
-const digits = (text: string) => text.replace(/\D/g, '');
-
-/** Whether a booking answers a search text: reference, names, emails or phone numbers. */
-export function matchesSearch(booking: Booking, q: string): boolean {
-  const wanted = q.trim().toLowerCase();
-  if (!wanted) return true;
-  if (booking.reference.toLowerCase() === wanted) return true;
-  const people = [
-    booking.contacts.passenger,
-    ...(booking.contacts.booker ? [booking.contacts.booker] : []),
-  ];
-  const wantedDigits = digits(wanted);
-  return people.some((person) => {
-    const name = `${person.firstName} ${person.lastName}`.toLowerCase();
-    if (name.includes(wanted) || person.email.toLowerCase().includes(wanted)) return true;
-    if (wantedDigits.length < 6) return false;
-    const phone = digits(formatPhone(person.countryCode, person.mobileNumber));
-    const national = `0${phone.slice(2)}`;
-    return phone.includes(wantedDigits) || national.includes(wantedDigits);
-  });
+export interface BookingsPage {
+  days: BookingDay[];
+  /** How many bookings the filters select, on every page. */
+  total: number;
+  /** The cursor of the next page; null on the last one. */
+  next: string | null;
+  /** The partners of bookings other than drafts (for the filter). */
+  partners: string[];
+  /** False when the search text can match nothing (a single letter, punctuation). */
+  searchable: boolean;
 }
 
-/**
- * The bookings the filters select, by pickup day (soonest first) and time, and the partners the
- * bookings came from (for the filter), from one read of the store.
- */
-export async function findBookings(
-  filters: BookingFilters,
-  today: string,
-): Promise<{ days: BookingDay[]; partners: string[] }> {
-  const all = await getBookingStore().listBookings({ limit: STAFF_LIST_LIMIT });
-  const partners = [
-    ...new Set(all.map((booking) => booking.partner).filter((p): p is string => !!p)),
-  ].sort();
-  const q = filters.q.trim();
-  // A search looks at every date; otherwise the list starts today.
-  const from = filters.from || (q ? '' : today);
-  const selected = all.filter((booking) => {
-    if (filters.status === '' && booking.status === 'DRAFT') return false;
-    if (filters.status && filters.status !== 'ALL' && booking.status !== filters.status) {
-      return false;
-    }
-    if (from && booking.trip.date < from) return false;
-    if (filters.to && booking.trip.date > filters.to) return false;
-    if (filters.partner === 'site' && booking.partner !== null) return false;
-    if (filters.partner && filters.partner !== 'site' && booking.partner !== filters.partner) {
-      return false;
-    }
-    return matchesSearch(booking, q);
-  });
-  selected.sort((a, b) =>
-    `${a.trip.date}T${a.trip.time}`.localeCompare(`${b.trip.date}T${b.trip.time}`),
-  );
+/** What a staff search can be, for the message when it can be nothing. */
+export const SEARCH_HINT =
+  'Search by a booking reference, an email address or the part before the @, a whole phone ' +
+  'number, or at least two letters of a name.';
+
+function statusFilter(status: BookingFilters['status']): StaffStatusFilter {
+  if (status === '') return 'not-draft';
+  return status === 'ALL' ? 'any' : status;
+}
+
+function partnerFilter(partner: string): string | null | undefined {
+  if (partner === '') return undefined;
+  return partner === 'site' ? null : partner;
+}
+
+/** Bookings in pickup order, grouped by their Queensland pickup day. */
+function byDay(bookings: readonly Booking[]): BookingDay[] {
   const days: BookingDay[] = [];
-  for (const booking of selected) {
+  for (const booking of bookings) {
     const last = days.at(-1);
     if (last?.date === booking.trip.date) last.bookings.push(booking);
     else days.push({ date: booking.trip.date, bookings: [booking] });
   }
-  return { days, partners };
+  return days;
+}
+
+/** One page of the bookings the filters select, by pickup day (soonest first) and time. */
+export async function findBookings(filters: BookingFilters, today: string): Promise<BookingsPage> {
+  const store = getBookingStore();
+  const q = filters.q.trim();
+  // A search looks at every date; otherwise the list starts today.
+  const from = filters.from || (q ? '' : today);
+  const partner = partnerFilter(filters.partner);
+  const [page, partners] = await Promise.all([
+    store.listStaffBookings({
+      status: statusFilter(filters.status),
+      ...(from ? { pickupFrom: from } : {}),
+      ...(filters.to ? { pickupTo: filters.to } : {}),
+      ...(partner === undefined ? {} : { partner }),
+      ...(q ? { search: q } : {}),
+      ...(filters.after ? { cursor: filters.after } : {}),
+    }),
+    store.listPartners(),
+  ]);
+  return {
+    days: byDay(page.bookings),
+    total: page.total,
+    next: page.cursor,
+    partners,
+    searchable: !q || searchKeysOf(q).length > 0,
+  };
 }
 
 /** One booking by its reference, with what staff did to it; null when there is none. */
@@ -101,14 +101,4 @@ export async function staffBooking(
   const booking = await getBookingStore().findBookingByReference(reference.toUpperCase());
   if (!booking) return null;
   return { booking, audit: await getAuditLogStore().listFor(booking.id) };
-}
-
-/** The bookings with a cancellation request from /manage-booking, oldest request first. */
-export async function cancellationRequests(): Promise<Booking[]> {
-  const all = await getBookingStore().listBookings({ limit: STAFF_LIST_LIMIT });
-  return all
-    .filter((booking) => booking.cancellationRequests.length > 0)
-    .sort((a, b) =>
-      a.cancellationRequests[0]!.requestedAt.localeCompare(b.cancellationRequests[0]!.requestedAt),
-    );
 }

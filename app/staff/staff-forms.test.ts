@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, refundFormSchema } from './staff-forms';
+import { timeInBrisbane, todayInBrisbane } from '@business-chauffeur/booking-contract';
+import { changeFormSchema, dollarsToCents, refundFormSchema, staffMessages } from './staff-forms';
 
 describe('dollarsToCents', () => {
   it.each([
@@ -37,5 +38,47 @@ describe('the refund form', () => {
     const result = refundFormSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toContain(message);
+  });
+});
+
+describe('the change form', () => {
+  const ahead = new Date(Date.now() + 3 * 24 * 3_600_000);
+  const valid = {
+    intent: 'change-preview',
+    date: todayInBrisbane(ahead),
+    time: '14:30',
+    passengers: '2',
+    notes: '',
+    reason: ' Flight moved ',
+  };
+  const messagesOf = (fields: Record<string, string>) =>
+    changeFormSchema.safeParse({ ...valid, ...fields }).error?.issues.map((issue) => issue.message);
+
+  it('gives the change with its reason trimmed, not arranged by phone unless ticked', () => {
+    expect(changeFormSchema.parse(valid)).toMatchObject({
+      passengers: 2,
+      reason: 'Flight moved',
+      arrangedByPhone: false,
+    });
+    expect(changeFormSchema.parse({ ...valid, arrangedByPhone: 'on' }).arrangedByPhone).toBe(true);
+  });
+
+  it('asks why the booking is changing', () => {
+    expect(messagesOf({ reason: '  ' })).toEqual([staffMessages.changeReasonRequired]);
+  });
+
+  it('takes a pickup inside the hour only when arranged by phone, and never one that has passed', () => {
+    const soon = new Date(Date.now() + 30 * 60_000);
+    const inside = { date: todayInBrisbane(soon), time: timeInBrisbane(soon) };
+    expect(messagesOf(inside)).toEqual([staffMessages.pickupTooSoon]);
+    expect(messagesOf({ ...inside, arrangedByPhone: 'on' })).toBeUndefined();
+    const past = new Date(Date.now() - 5 * 60_000);
+    expect(
+      messagesOf({
+        date: todayInBrisbane(past),
+        time: timeInBrisbane(past),
+        arrangedByPhone: 'on',
+      }),
+    ).toEqual([staffMessages.pickupPassed]);
   });
 });

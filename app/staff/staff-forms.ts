@@ -1,5 +1,6 @@
 // The operations pages' forms, checked the same in the browser (Conform) and by the actions.
 import {
+  brisbaneInstant,
   isAtLeastOneHourAhead,
   MAX_PASSENGERS,
   messages,
@@ -21,7 +22,19 @@ export const staffMessages = {
   refunded: (amount: string) => `Refunded ${amount}. The customer has been emailed.`,
   cancelAmountRequired: 'Enter the amount to refund, 0 for none.',
   alertNoteRequired: 'Say what was done about it.',
+  changeReasonRequired:
+    'Enter why the booking is changing, for example "Customer\'s flight moved to 11:30 PM".',
+  pickupPassed: 'This pickup time has passed. Choose a time ahead.',
+  pickupTooSoon:
+    'The pickup is less than an hour away, inside the online booking notice. Choose a later time, or tick "Arranged by phone" once the customer and a driver have agreed to it.',
+  beyondHorizon: (months: number) =>
+    `Bookings can be made up to ${months} ${months === 1 ? 'month' : 'months'} ahead (Booking horizon in Site settings). Choose an earlier date.`,
+  childSeatsOverPassengers: (seats: number) =>
+    `This booking has ${seats} child ${seats === 1 ? 'seat' : 'seats'}: the passengers cannot be fewer than the child seats. Keep at least ${seats} passengers, or ask the customer to rebook without the seats.`,
 } as const;
+
+/** What the audit log and the staff page call the one override staff may make to a change. */
+export const NOTICE_OVERRIDE = 'Pickup less than an hour ahead, arranged by phone';
 
 /** "50", "50.5", "$1,050.00" → cents; null for anything else. */
 export function dollarsToCents(text: string): number | null {
@@ -85,8 +98,12 @@ export const simpleActionSchema = z.object({
 
 /**
  * Changing a booking for the customer: date, time, passengers and notes, with the booking
- * wizard's own rules and messages. `confirm` is the total staff saw in the preview: the change is
- * applied only at that price (a price that moved since is shown again).
+ * wizard's own rules and messages, and why (kept in the audit log, and on the adjustment note
+ * when the price changes). `confirm` is the total staff saw in the preview: the change is applied
+ * only at that price (a price that moved since is shown again). A pickup inside the online notice
+ * (less than an hour ahead) needs `arrangedByPhone`; one that has passed is never taken. The
+ * server checks the rest of the booking rules against the whole booking
+ * (docs/decisions/042-staff-changes-follow-the-booking-rules.md).
  */
 export const changeFormSchema = z
   .object({
@@ -111,10 +128,23 @@ export const changeFormSchema = z
       .regex(NOTES_PATTERN, booking.notesCharacters)
       .optional()
       .transform((value) => value ?? ''),
+    reason: z
+      .string({ error: staffMessages.changeReasonRequired })
+      .trim()
+      .min(1, staffMessages.changeReasonRequired)
+      .max(500, staffMessages.reasonTooLong),
+    arrangedByPhone: z
+      .string()
+      .optional()
+      .transform((value) => value === 'on'),
     confirm: z.coerce.number().int().nonnegative().optional(),
   })
   .superRefine((value, context) => {
-    if (!isAtLeastOneHourAhead(value.date, value.time)) {
-      context.addIssue({ code: 'custom', path: ['time'], message: booking.timeTooSoon });
+    const pickup = brisbaneInstant(value.date, value.time);
+    if (!pickup) return;
+    if (pickup.getTime() <= Date.now()) {
+      context.addIssue({ code: 'custom', path: ['time'], message: staffMessages.pickupPassed });
+    } else if (!value.arrangedByPhone && !isAtLeastOneHourAhead(value.date, value.time)) {
+      context.addIssue({ code: 'custom', path: ['time'], message: staffMessages.pickupTooSoon });
     }
   });

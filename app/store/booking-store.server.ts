@@ -5,7 +5,7 @@
 // The port speaks the contract's domain Booking. Each adapter stores it in the collection's
 // historical "Booking" layout through app/store/stored-booking.server.ts, the only module that
 // knows that layout. Timestamps are ISO 8601 strings in UTC.
-import type { Booking, NewBooking } from '@business-chauffeur/booking-contract';
+import type { Booking, BookingStatus, NewBooking } from '@business-chauffeur/booking-contract';
 import { ForbiddenMutationError } from './store-errors.server';
 
 export type { Booking, NewBooking };
@@ -101,8 +101,39 @@ export interface BookingStore {
     mutate: BookingMutation,
   ): Promise<PaymentEventResult>;
 
-  /** Bookings newest first (staff tools, tests). */
+  /** Bookings newest first, at most `limit` (tests, tools; staff views use the queries below). */
   listBookings(options?: { limit?: number }): Promise<Booking[]>;
+
+  /**
+   * One page of the staff bookings list: the bookings the filters select, by Queensland pickup
+   * date and time (then id), and how many they are in all. Selected through indexes, so it is
+   * exact however many other bookings the store holds.
+   */
+  listStaffBookings(query: StaffBookingsQuery): Promise<StaffBookingsPage>;
+
+  /**
+   * One page of the bookings whose customer asked to cancel, drafts left out, oldest first request
+   * first; `state` picks the open requests, the handled ones or both.
+   */
+  listCancellationRequests(query: CancellationRequestsQuery): Promise<StaffBookingsPage>;
+
+  /**
+   * The paid bookings by the Queensland date of their first payment, within [paidFrom, paidTo],
+   * grouped by day, month or partner: how many, what was paid and what was refunded, in cents.
+   * Summed in the store where it can (SQLite); Firestore reads only those bookings' amounts.
+   */
+  summarizePayments(query: PaymentSummaryQuery): Promise<PaymentSummaryRow[]>;
+
+  /** The partners of the bookings other than drafts, sorted (the list's partner filter). */
+  listPartners(): Promise<string[]>;
+
+  /**
+   * Fills `staffIndex` in the stored documents that have none or an older one (written before
+   * the staff queries), `limit` at a time in id order: pass the returned cursor back until it is
+   * null. Changes nothing else of the documents; a cancellation request marked handled only in
+   * the audit log keeps that mark.
+   */
+  reindexBookings(options?: { cursor?: string; limit?: number }): Promise<ReindexPage>;
   /**
    * A customer's bookings for "My bookings": those made while signed in to the account, and,
    * when the account's email is verified, those whose passenger or person booking has that email
@@ -157,3 +188,96 @@ export interface UnsettledBookingsPage {
   /** Where the next page starts; null when there is none. */
   cursor: string | null;
 }
+
+/** Which statuses a staff view selects: one, every one but DRAFT (the default), or all. */
+export type StaffStatusFilter = BookingStatus | 'not-draft' | 'any';
+
+/**
+ * The filters of the staff bookings list. Each is a field of the stored document's `staffIndex`
+ * (or a field of its own) that both adapters select by: a new filter is a new field, a condition
+ * in each adapter and, on Firestore, its composite indexes (firestore.indexes.json).
+ */
+export interface StaffBookingsQuery {
+  status: StaffStatusFilter;
+  /** Queensland pickup dates (YYYY-MM-DD), inclusive; omitted: no bound. */
+  pickupFrom?: string;
+  pickupTo?: string;
+  /** One partner as stored, or null for the site's own booking page; omitted: any. */
+  partner?: string | null;
+  /** A search text (booking-search.server.ts): bookings with any of its keys. */
+  search?: string;
+  /** From the previous page; omitted (or one the store cannot read) for the first page. */
+  cursor?: string;
+  /** The page's size (default 50, at most 200). */
+  limit?: number;
+}
+
+export interface CancellationRequestsQuery {
+  state: 'open' | 'handled' | 'all';
+  cursor?: string;
+  limit?: number;
+}
+
+export interface StaffBookingsPage {
+  bookings: Booking[];
+  /** Where the next page starts; null on the last page. */
+  cursor: string | null;
+  /** How many bookings the filters select in all pages. */
+  total: number;
+}
+
+export interface PaymentSummaryQuery {
+  /** Queensland dates (YYYY-MM-DD) of the first payment, inclusive. */
+  paidFrom: string;
+  paidTo: string;
+  by: 'day' | 'month' | 'partner';
+}
+
+export interface PaymentSummaryRow {
+  /** The day (YYYY-MM-DD), the month (YYYY-MM) or the partner (null: the site's own page). */
+  key: string | null;
+  bookings: number;
+  paidCents: number;
+  refundedCents: number;
+}
+
+export interface ReindexPage {
+  /** Documents looked at, and those written. */
+  looked: number;
+  updated: number;
+  cursor: string | null;
+}
+
+/** The default and the largest page of a staff list. */
+export const STAFF_PAGE_SIZE = 50;
+export const MAX_STAFF_PAGE_SIZE = 200;
+
+/** A page size within bounds. */
+export function staffPageSize(limit: number | undefined): number {
+  if (limit === undefined || !Number.isInteger(limit)) return STAFF_PAGE_SIZE;
+  return Math.min(Math.max(limit, 1), MAX_STAFF_PAGE_SIZE);
+}
+
+/** A cursor of the staff lists: the last booking of a page, by its sort value and id. */
+export function encodeStaffCursor(sortValue: string, id: string): string {
+  return Buffer.from(JSON.stringify([sortValue, id])).toString('base64url');
+}
+
+/** The position a cursor holds; null for none, or for one that is not such a cursor. */
+export function decodeStaffCursor(cursor: string | undefined): [string, string] | null {
+  if (!cursor || cursor.length > 600) return null;
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown;
+    return Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string'
+      ? [value[0], value[1]]
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The upper bound of a pickup date range on `staffIndex.pickupAt` ("YYYY-MM-DDTHH:MM"). */
+export const endOfPickupDay = (date: string) => `${date}T99:99`;

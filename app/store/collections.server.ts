@@ -7,6 +7,8 @@ export const COLLECTIONS = {
   paymentEvents: 'paymentEvents',
   /** Reference and idempotency-key reservations that make both unique across instances. */
   bookingKeys: 'bookingKeys',
+  /** The partners of bookings other than drafts, one document each (the list's partner filter). */
+  bookingPartners: 'bookingPartners',
   users: 'users',
   userFeedback: 'userFeedback',
   applications: 'applications',

@@ -26,6 +26,7 @@ import {
   StoreUnavailableError,
 } from './store-errors.server';
 import { createReferenceGenerator, newDocumentId } from './booking-ids.server';
+import { createFirestoreStaffQueries, partnerDocumentId } from './firestore-staff-queries.server';
 import { fromStoredBooking, toStoredBooking, type StoredBooking } from './stored-booking.server';
 
 export interface FirestoreBookingStoreOptions {
@@ -95,6 +96,13 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
   const bookings = db.collection(COLLECTIONS.bookings);
   const keys = db.collection(COLLECTIONS.bookingKeys);
   const events = db.collection(COLLECTIONS.paymentEvents);
+  const partners = db.collection(COLLECTIONS.bookingPartners);
+  const staff = createFirestoreStaffQueries({
+    db,
+    bookings,
+    partners,
+    audit: db.collection(COLLECTIONS.staffAudit),
+  });
   // One health document per host (readiness write probe): a restart rewrites the same one.
   const healthDoc = db.collection(COLLECTIONS.health).doc(
     hostname()
@@ -107,10 +115,23 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
     return snapshot.exists ? bookingOf(snapshot) : null;
   }
 
+  /**
+   * The partners collection lists the partners of bookings other than drafts (Firestore cannot
+   * list a field's distinct values): a booking that leaves DRAFT, or is saved past it, names its
+   * partner there (set, so a partner already listed changes nothing but the write).
+   */
+  function partnerListed(previous: Booking | null, next: Booking): string | null {
+    if (!next.partner || next.status === 'DRAFT') return null;
+    const wasListed = previous && previous.status !== 'DRAFT' && previous.partner === next.partner;
+    return wasListed ? null : next.partner;
+  }
+
   /** Applies a mutation in the transaction, writing the new document in place. */
   function mutateBooking(tx: Transaction, current: Booking, mutate: BookingMutation): Booking {
     return applyMutation(current, mutate, (next) => {
       tx.set(bookings.doc(current.id), toStoredBooking(next));
+      const partner = partnerListed(current, next);
+      if (partner) tx.set(partners.doc(partnerDocumentId(partner)), { partner });
     });
   }
 
@@ -150,6 +171,8 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
           });
           batch.create(keyRef, { ...reservation, kind: 'idempotency' });
           batch.create(bookings.doc(id), toStoredBooking(booking));
+          const partner = partnerListed(null, booking);
+          if (partner) batch.set(partners.doc(partnerDocumentId(partner)), { partner });
           try {
             await batch.commit();
             return { booking, created: true };
@@ -271,6 +294,26 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
               : null,
         };
       });
+    },
+
+    listStaffBookings(query) {
+      return wrap(() => staff.listStaffBookings(query));
+    },
+
+    listCancellationRequests(query) {
+      return wrap(() => staff.listCancellationRequests(query));
+    },
+
+    summarizePayments(query) {
+      return wrap(() => staff.summarizePayments(query));
+    },
+
+    listPartners() {
+      return wrap(() => staff.listPartners());
+    },
+
+    reindexBookings(options = {}) {
+      return wrap(() => staff.reindexBookings(options));
     },
 
     ping() {

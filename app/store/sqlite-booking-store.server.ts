@@ -23,6 +23,7 @@ import { IdempotencyConflictError, StoreUnavailableError } from './store-errors.
 import { fromStoredBooking, toStoredBooking, type StoredBooking } from './stored-booking.server';
 import { transaction } from './sqlite-database.server';
 import { migrate, sqliteMigrations, type SqliteMigration } from './sqlite-migrations.server';
+import { createSqliteStaffQueries } from './sqlite-staff-queries.server';
 import { openSqliteStore } from './sqlite-store.server';
 
 export interface SqliteBookingStoreOptions {
@@ -72,6 +73,7 @@ export function createSqliteBookingStore({
   } = openSqliteStore(filename, 'booking store', (database) => migrate(database, migrations));
   // One health record per host (readiness write probe): a restart reuses its row.
   const instance = `${hostname()}:${path.resolve(filename)}`;
+  const staff = createSqliteStaffQueries(db);
 
   const statements = {
     byId: db.prepare('SELECT document FROM bookings WHERE id = ?'),
@@ -244,6 +246,26 @@ export function createSqliteBookingStore({
               : null,
         };
       });
+    },
+
+    listStaffBookings(query) {
+      return guard(() => staff.listStaffBookings(query));
+    },
+
+    listCancellationRequests(query) {
+      return guard(() => staff.listCancellationRequests(query));
+    },
+
+    summarizePayments(query) {
+      return guard(() => staff.summarizePayments(query));
+    },
+
+    listPartners() {
+      return guard(() => staff.listPartners());
+    },
+
+    reindexBookings(options = {}) {
+      return guard(() => staff.reindexBookings(options));
     },
 
     ping() {

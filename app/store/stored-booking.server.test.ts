@@ -63,94 +63,105 @@ const fareLine: fc.Arbitrary<FareLine> = fc.record({
   amountCents: fc.integer({ min: -100_000, max: 10_000_000 }),
 });
 
-const booking: fc.Arbitrary<Booking> = fc.record({
-  id,
-  reference: fc.stringMatching(/^[0-9A-Z]{8,12}$/),
-  status,
-  statusHistory: fc.array(fc.record({ status, at: iso }), { minLength: 1, maxLength: 4 }),
-  trip: fc.boolean().chain((byTheHour) =>
-    fc
-      .record({
-        pickup: place,
-        stops: fc.array(place, { maxLength: 4 }),
-        drop: place,
-        date: fc.constantFrom('2031-03-14', '2026-12-31'),
-        time,
-        passengers: fc.integer({ min: 1, max: 14 }),
-        byTheHour: fc.constant(byTheHour),
-        hours: byTheHour ? fc.integer({ min: 1, max: 12 }) : fc.constant(0),
-        notes: text,
-        childSeats: fc.record({ babyCapsule: seats, childSeat: seats, booster: seats }),
-        trailer: fc.boolean(),
-        suitcases: fc.integer({ min: 0, max: 8 }),
-        smallBags: fc.integer({ min: 0, max: 8 }),
-        flightNumber: flight,
-      })
-      .map(({ flightNumber, ...trip }) => (flightNumber ? { ...trip, flightNumber } : trip)),
-  ),
-  route: fc.record({
-    distanceMeters: fc.integer({ min: 0, max: 1_000_000 }),
-    durationSeconds: fc.integer({ min: 0, max: 100_000 }),
-    legs: fc.array(leg, { minLength: 1, maxLength: 5 }),
-  }),
-  vehicle: fc.record({
+const handled = fc.record({ at: iso, by: id, note: text });
+
+const booking: fc.Arbitrary<Booking> = fc
+  .record({
     id,
-    slug: id,
-    name: text,
-    type: nullable(fc.constantFrom('sedan', 'suv', 'peopleMover', 'coach')),
-  }),
-  contacts: fc.record({ passenger: contact, booker: nullable(contact) }),
-  fareCents: cents,
-  fareLines: fc.array(fareLine, { minLength: 1, maxLength: 6 }),
-  promoCode: nullable(fc.stringMatching(/^[A-Z0-9]{3,12}$/)),
-  refundCents: nullable(cents),
-  payment: fc.record({
-    provider: nullable(fc.constantFrom('stripe' as const, 'sandbox' as const)),
-    intentId: nullable(id),
-    providerPaymentRef: nullable(id),
-    clientSecretHash: nullable(fc.stringMatching(/^[0-9a-f]{64}$/)),
-    amountCents: cents,
-    error: nullable(
-      fc.record({
-        type: fc.constantFrom('card_error', 'validation_error', 'api_error'),
-        code: id,
-        message: text,
-      }),
+    reference: fc.stringMatching(/^[0-9A-Z]{8,12}$/),
+    status,
+    statusHistory: fc.array(fc.record({ status, at: iso }), { minLength: 1, maxLength: 4 }),
+    trip: fc.boolean().chain((byTheHour) =>
+      fc
+        .record({
+          pickup: place,
+          stops: fc.array(place, { maxLength: 4 }),
+          drop: place,
+          date: fc.constantFrom('2031-03-14', '2026-12-31'),
+          time,
+          passengers: fc.integer({ min: 1, max: 14 }),
+          byTheHour: fc.constant(byTheHour),
+          hours: byTheHour ? fc.integer({ min: 1, max: 12 }) : fc.constant(0),
+          notes: text,
+          childSeats: fc.record({ babyCapsule: seats, childSeat: seats, booster: seats }),
+          trailer: fc.boolean(),
+          suitcases: fc.integer({ min: 0, max: 8 }),
+          smallBags: fc.integer({ min: 0, max: 8 }),
+          flightNumber: flight,
+        })
+        .map(({ flightNumber, ...trip }) => (flightNumber ? { ...trip, flightNumber } : trip)),
     ),
-  }),
-  partner: nullable(text),
-  userId: nullable(id),
-  quote: fc.record({ id, issuedAt: iso, expiresAt: iso }),
-  paymentAttempts: fc.array(
-    fc.record({
-      eventId: id,
-      outcome: fc.constantFrom('succeeded' as const, 'failed' as const),
-      paymentIntentId: id,
-      amountCents: cents,
-      currency: fc.constantFrom('aud', 'usd'),
-      occurredAt: iso,
-      recordedAt: iso,
-      errorCode: nullable(id),
-      errorMessage: nullable(text),
-      cardBrand: nullable(text),
-      cardLast4: nullable(fc.stringMatching(/^[0-9]{4}$/)),
+    route: fc.record({
+      distanceMeters: fc.integer({ min: 0, max: 1_000_000 }),
+      durationSeconds: fc.integer({ min: 0, max: 100_000 }),
+      legs: fc.array(leg, { minLength: 1, maxLength: 5 }),
     }),
-    { maxLength: 3 },
-  ),
-  cancellationRequests: fc.array(
-    fc.record({ requestedAt: iso, channel: fc.constant('website' as const) }),
-    { maxLength: 3 },
-  ),
-  confirmationEmail: fc.record({
-    claimedAt: nullable(iso),
-    sentAt: nullable(iso),
-    messageId: nullable(id),
-  }),
-  idempotencyKey: id,
-  requestFingerprint: id,
-  createdAt: iso,
-  updatedAt: iso,
-});
+    vehicle: fc.record({
+      id,
+      slug: id,
+      name: text,
+      type: nullable(fc.constantFrom('sedan', 'suv', 'peopleMover', 'coach')),
+    }),
+    contacts: fc.record({ passenger: contact, booker: nullable(contact) }),
+    fareCents: cents,
+    fareLines: fc.array(fareLine, { minLength: 1, maxLength: 6 }),
+    promoCode: nullable(fc.stringMatching(/^[A-Z0-9]{3,12}$/)),
+    refundCents: nullable(cents),
+    payment: fc.record({
+      provider: nullable(fc.constantFrom('stripe' as const, 'sandbox' as const)),
+      intentId: nullable(id),
+      providerPaymentRef: nullable(id),
+      clientSecretHash: nullable(fc.stringMatching(/^[0-9a-f]{64}$/)),
+      amountCents: cents,
+      error: nullable(
+        fc.record({
+          type: fc.constantFrom('card_error', 'validation_error', 'api_error'),
+          code: id,
+          message: text,
+        }),
+      ),
+    }),
+    partner: nullable(text),
+    userId: nullable(id),
+    quote: fc.record({ id, issuedAt: iso, expiresAt: iso }),
+    paymentAttempts: fc.array(
+      fc.record({
+        eventId: id,
+        outcome: fc.constantFrom('succeeded' as const, 'failed' as const),
+        paymentIntentId: id,
+        amountCents: cents,
+        currency: fc.constantFrom('aud', 'usd'),
+        occurredAt: iso,
+        recordedAt: iso,
+        errorCode: nullable(id),
+        errorMessage: nullable(text),
+        cardBrand: nullable(text),
+        cardLast4: nullable(fc.stringMatching(/^[0-9]{4}$/)),
+      }),
+      { maxLength: 3 },
+    ),
+    cancellationRequests: fc.array(
+      fc.record({ requestedAt: iso, channel: fc.constant('website' as const) }),
+      { maxLength: 3 },
+    ),
+    confirmationEmail: fc.record({
+      claimedAt: nullable(iso),
+      sentAt: nullable(iso),
+      messageId: nullable(id),
+    }),
+    idempotencyKey: id,
+    requestFingerprint: id,
+    createdAt: iso,
+    updatedAt: iso,
+  })
+  .chain((value) =>
+    // Staff marked its cancellation requests handled, or never did (no field at all).
+    fc
+      .option(handled, { nil: undefined })
+      .map((cancellationHandled) =>
+        cancellationHandled ? { ...value, cancellationHandled } : value,
+      ),
+  );
 
 /** Every path of a document's fields ("paymentDetails.amount", "quote.trip.stops[]", …). */
 function fieldPaths(value: unknown, prefix = ''): string[] {
@@ -271,11 +282,12 @@ describe('toStoredBooking and fromStoredBooking', () => {
       updatedAt: '2031-03-01T09:05:00.000Z',
     } satisfies Booking);
     // Written back, it is the same document plus what it now keeps: the status history, the fare
-    // lines, the promo code and the contacts' emails in lower case.
+    // lines, the promo code, the contacts' emails in lower case and what staff views select by.
     const {
       statusHistory,
       promoCode,
       contactEmails,
+      staffIndex,
       quote: { lines, ...quote },
       ...rewritten
     } = toStoredBooking(read);
@@ -284,6 +296,18 @@ describe('toStoredBooking and fromStoredBooking', () => {
     expect(lines).toEqual(read.fareLines);
     expect(promoCode).toBeNull();
     expect(contactEmails).toEqual(['ngaio.oconnor@example.com', 'sam@example.com']);
+    expect(staffIndex).toMatchObject({
+      version: 1,
+      listed: true,
+      pickupAt: '2031-03-14T10:00',
+      cancellation: null,
+      paidOn: '2031-03-01',
+      paidCents: 14250,
+      refundedCents: 0,
+    });
+    expect(staffIndex?.searchKeys).toEqual(
+      expect.arrayContaining(['r:MH3K9Q2A', 'e:sam@example.com', 'p:+61412345678', 'n:ngaio']),
+    );
   });
 
   it('read the placeholders of an unpaid and of a declined document as null', () => {
@@ -388,5 +412,113 @@ describe('toStoredBooking and fromStoredBooking', () => {
       paymentDetails: { amount: 142.5, currency: 'AUD', paymentRefId: -1, paymentIntentId: 0 },
       quote: { fare: 142.5, fareCents: 14250, currency: 'AUD' },
     });
+  });
+});
+
+describe("a booking's staff changes in the stored document", () => {
+  const adjustment = fc.record({
+    sequence: fc.integer({ min: 1, max: 9 }),
+    at: iso,
+    by: text,
+    reason: text,
+    lines: fc.array(fareLine, { minLength: 1, maxLength: 4 }),
+    totalCents: cents,
+    differenceCents: fc.integer({ min: -1_000_000, max: 1_000_000 }),
+  });
+  const refund = fc.record(
+    {
+      key: id,
+      amountCents: cents,
+      reason: text,
+      by: text,
+      requestedAt: iso,
+      status: fc.constantFrom('pending' as const, 'succeeded' as const),
+      providerRefundId: nullable(id),
+      dueBackCents: fc.integer({ min: 1, max: 100_000 }),
+    },
+    {
+      requiredKeys: [
+        'key',
+        'amountCents',
+        'reason',
+        'by',
+        'requestedAt',
+        'status',
+        'providerRefundId',
+      ],
+    },
+  );
+  const changed: fc.Arbitrary<Booking> = fc
+    .tuple(
+      booking,
+      fc.integer({ min: 1, max: 9 }),
+      fc.array(adjustment, { maxLength: 3 }),
+      fc.array(refund, { maxLength: 3 }),
+    )
+    .map(([value, calendarSequence, adjustments, refunds]) => ({
+      ...value,
+      calendarSequence,
+      ...(adjustments.length ? { adjustments } : {}),
+      ...(refunds.length ? { refunds } : {}),
+    }));
+
+  it('keeps what was charged, every adjustment and what each refund paid back', () => {
+    fc.assert(
+      fc.property(changed, (value) => {
+        const stored = JSON.parse(JSON.stringify(toStoredBooking(value))) as StoredBooking;
+        expect(stored.quote.fareCents).toBe(value.fareCents);
+        expect(stored.quote.lines).toEqual(value.fareLines);
+        expect(fromStoredBooking(stored)).toEqual(value);
+      }),
+    );
+  });
+
+  it('reads a document changed before adjustments were kept as charged what its payment took', () => {
+    // The old change wrote its fare (238.40, after hours) over the quote; the card paid 207.30.
+    const changedLines: FareLine[] = [
+      { kind: 'fare', label: 'Fare (base and distance)', detail: '93.4 km', amountCents: 20_730 },
+      {
+        kind: 'afterHours',
+        label: 'After-hours surcharge',
+        detail: '15% of the fare',
+        amountCents: 3_110,
+      },
+    ];
+    const paid = {
+      ...legacyConfirmedDocument,
+      paymentAttempts: [{ ...legacyConfirmedDocument.paymentAttempts[0]!, amount: 207.3 }],
+      paymentDetails: { ...legacyConfirmedDocument.paymentDetails, amount: 207.3 },
+    };
+    const doc: StoredBooking = {
+      ...paid,
+      bookingFee: 238.4,
+      calendarSequence: 1,
+      updatedAt: '2031-03-02T01:00:00.000Z',
+      quote: { ...paid.quote, fare: 238.4, fareCents: 23_840, lines: changedLines },
+    };
+    const read = fromStoredBooking(doc);
+    expect(read.fareCents).toBe(20_730);
+    expect(read.fareLines).toEqual([
+      { kind: 'fare', label: 'Fare as paid', detail: null, amountCents: 20_730 },
+    ]);
+    expect(read.adjustments).toEqual([
+      {
+        sequence: 1,
+        at: '2031-03-02T01:00:00.000Z',
+        by: 'staff',
+        reason: 'Changed by staff before changes were kept apart from the fare paid',
+        lines: changedLines,
+        totalCents: 23_840,
+        differenceCents: 3_110,
+      },
+    ]);
+    // Written back in the new layout, it reads the same again.
+    expect(fromStoredBooking(toStoredBooking(read))).toEqual(read);
+    // A document that was never changed, or changed at the price paid, reads as it is.
+    expect(fromStoredBooking({ ...doc, calendarSequence: undefined }).fareCents).toBe(23_840);
+    const samePrice = { ...paid.quote, fare: 207.3, fareCents: 20_730 };
+    expect(
+      fromStoredBooking({ ...paid, calendarSequence: 1, quote: samePrice }).adjustments,
+    ).toBeUndefined();
   });
 });

@@ -18,15 +18,18 @@ import {
   type BookingPaymentError,
   type BookingStatus,
   type BookingStatusChange,
+  type CancellationHandled,
   type CancellationRequest,
   type ConfirmationEmailState,
   type ContactDetails,
+  type FareAdjustment,
   type FareLine,
   type PaymentAttempt,
   type PaymentProvider,
   type PendingPrice,
   type Trip,
 } from '@business-chauffeur/booking-contract';
+import { staffIndexOf, type StaffIndex } from './booking-staff-index.server';
 
 /** The trip as stored: a document written before extras has neither field. */
 export type StoredTrip = Omit<Trip, 'childSeats' | 'trailer'> &
@@ -89,6 +92,13 @@ export interface StoredBooking {
   pendingPrice?: PendingPrice;
   /** What staff must look at (BookingAlert, amounts in cents), written only once there is one. */
   alerts?: BookingAlert[];
+  /**
+   * Staff changes that moved the fare after payment (FareAdjustment, amounts in cents), written
+   * once staff changed the booking (empty when no change moved the fare); `quote.lines` and
+   * `quote.fareCents` stay what was charged. A changed document without it was written before
+   * adjustments were kept (see fareOf).
+   */
+  fareAdjustments?: FareAdjustment[];
   pageDisplay: { currentTab: number; nextTab: number; stepIndicator: number };
   location: StoredLocation;
   generalDetails: {
@@ -144,7 +154,15 @@ export interface StoredBooking {
   promoCode?: string | null;
   paymentAttempts: StoredPaymentAttempt[];
   cancellationRequests: CancellationRequest[];
+  /** When staff last marked the cancellation requests handled, written only once they have. */
+  cancellationHandled?: CancellationHandled;
   confirmationEmail: ConfirmationEmailState;
+  /**
+   * What the staff views select and sum by, derived on every write (booking-staff-index.server.ts)
+   * and never read back into the booking. Documents written before it have none until the SQLite
+   * migration or `npm run reindex-bookings` (Firestore) fills it.
+   */
+  staffIndex?: StaffIndex;
   /** Added with the domain model; a document written before it has none (read as derived). */
   statusHistory?: BookingStatusChange[];
   idempotencyKey: string;
@@ -304,16 +322,21 @@ export function toStoredBooking(booking: Booking): StoredBooking {
       amount: toAud(amountCents),
     })),
     cancellationRequests: booking.cancellationRequests,
+    ...(booking.cancellationHandled ? { cancellationHandled: booking.cancellationHandled } : {}),
     ...(booking.refunds?.length ? { refunds: booking.refunds } : {}),
     ...(booking.calendarSequence ? { calendarSequence: booking.calendarSequence } : {}),
     ...(booking.pendingPrice ? { pendingPrice: booking.pendingPrice } : {}),
     ...(booking.alerts?.length ? { alerts: booking.alerts } : {}),
+    ...(booking.calendarSequence || booking.adjustments?.length
+      ? { fareAdjustments: booking.adjustments ?? [] }
+      : {}),
     confirmationEmail: booking.confirmationEmail,
     statusHistory: booking.statusHistory,
     idempotencyKey: booking.idempotencyKey,
     requestFingerprint: booking.requestFingerprint,
     createdAt: booking.createdAt,
     updatedAt: booking.updatedAt,
+    staffIndex: staffIndexOf(booking),
   };
 }
 
@@ -338,6 +361,49 @@ function derivedHistory(doc: StoredBooking): BookingStatusChange[] {
   return doc.bookingStatus === 'DRAFT'
     ? [created]
     : [created, { status: doc.bookingStatus, at: doc.updatedAt }];
+}
+
+/**
+ * The charged fare and the adjustments of a document. Before adjustments were kept, a staff change
+ * wrote the changed fare over `quote.lines` and `quote.fareCents` and left the payments as paid:
+ * such a document (changed, without `fareAdjustments`, paid another amount than the fare it holds)
+ * reads as charged one line of what its payments took, with the fare it holds as its first
+ * adjustment, so no page or email states the changed fare as paid. It is written back in the
+ * new layout on its next change.
+ */
+function fareOf(doc: StoredBooking): Pick<Booking, 'fareCents' | 'fareLines' | 'adjustments'> {
+  const { quote } = doc;
+  const lines = quote.lines ?? [
+    { kind: 'fare', label: 'Fare', detail: null, amountCents: quote.fareCents },
+  ];
+  if (doc.fareAdjustments) {
+    return {
+      fareCents: quote.fareCents,
+      fareLines: lines,
+      ...(doc.fareAdjustments.length ? { adjustments: doc.fareAdjustments } : {}),
+    };
+  }
+  const paid = doc.paymentAttempts
+    .filter((attempt) => attempt.outcome === 'succeeded')
+    .reduce((sum, attempt) => sum + toCentsOf(attempt.amount), 0);
+  if (!doc.calendarSequence || paid === 0 || paid === quote.fareCents) {
+    return { fareCents: quote.fareCents, fareLines: lines };
+  }
+  return {
+    fareCents: paid,
+    fareLines: [{ kind: 'fare', label: 'Fare as paid', detail: null, amountCents: paid }],
+    adjustments: [
+      {
+        sequence: 1,
+        at: doc.updatedAt,
+        by: 'staff',
+        reason: 'Changed by staff before changes were kept apart from the fare paid',
+        lines,
+        totalCents: quote.fareCents,
+        differenceCents: quote.fareCents - paid,
+      },
+    ],
+  };
 }
 
 /** The domain booking of a stored document (also one written before the domain model). */
@@ -368,10 +434,7 @@ export function fromStoredBooking(doc: StoredBooking): Booking {
       type: doc.vehicleSelection.vehicleType ?? null,
     },
     contacts: { passenger: person(people), booker },
-    fareCents: quote.fareCents,
-    fareLines: quote.lines ?? [
-      { kind: 'fare', label: 'Fare', detail: null, amountCents: quote.fareCents },
-    ],
+    ...fareOf(doc),
     promoCode: doc.promoCode ?? null,
     refundCents: typeof doc.refundAmount === 'number' ? toCentsOf(doc.refundAmount) : null,
     payment: {
@@ -390,6 +453,7 @@ export function fromStoredBooking(doc: StoredBooking): Booking {
       amountCents: toCentsOf(amount),
     })),
     cancellationRequests: doc.cancellationRequests,
+    ...(doc.cancellationHandled ? { cancellationHandled: doc.cancellationHandled } : {}),
     ...(doc.refunds?.length ? { refunds: doc.refunds } : {}),
     ...(doc.calendarSequence ? { calendarSequence: doc.calendarSequence } : {}),
     ...(doc.pendingPrice ? { pendingPrice: doc.pendingPrice } : {}),

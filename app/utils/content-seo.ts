@@ -3,6 +3,8 @@
 // image). Route `meta` functions call contentMeta with the root loader's data (site name, default
 // description, landing picture, SITE_URL).
 import type { MetaDescriptor } from '@remix-run/node';
+import { isRouteErrorResponse } from '@remix-run/react';
+import { messages } from '@business-chauffeur/booking-contract';
 import { pageMeta } from './seo';
 
 /** What `meta` needs from the root loader's data. */
@@ -65,4 +67,18 @@ export function contentMeta(
 /** Meta for a content route whose loader answered 404: the not-found title, kept out of search. */
 export function notFoundMeta(title: string): MetaDescriptor[] {
   return [{ title }, { name: 'robots', content: 'noindex' }];
+}
+
+/**
+ * Meta for a content route whose loader failed: the not-found title for a 404, else the root's,
+ * which names the page shown ("We will be right back" while the CMS is down).
+ */
+export function errorMeta(
+  error: unknown,
+  matches: readonly { id: string; meta: MetaDescriptor[] }[],
+): MetaDescriptor[] {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return notFoundMeta(messages.notFound.title);
+  }
+  return matches.find((match) => match.id === 'root')?.meta ?? [];
 }

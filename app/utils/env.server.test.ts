@@ -264,7 +264,18 @@ describe('the HTTP server’s settings', () => {
       logRequests: true,
       pageCache: true,
       reconcileOnStart: true,
+      settleIntervalSeconds: 60,
     });
+  });
+
+  it('read the settle pass interval in whole seconds, 0 turning it off', () => {
+    expect(parseEnv({ SETTLE_INTERVAL_SECONDS: '15' }).server.settleIntervalSeconds).toBe(15);
+    expect(parseEnv({ SETTLE_INTERVAL_SECONDS: '0' }).server.settleIntervalSeconds).toBe(0);
+    for (const wrong of ['-1', '1.5', 'often']) {
+      expect(configError({ SETTLE_INTERVAL_SECONDS: wrong }).message).toContain(
+        'SETTLE_INTERVAL_SECONDS',
+      );
+    }
   });
 
   it('turn each switch off only with "false", and read TRUST_PROXY as Express means it', () => {

@@ -99,6 +99,10 @@ const rawSchema = z.object({
   LOG_REQUESTS: optionalString,
   PAGE_CACHE: optionalString,
   RECONCILE_ON_START: optionalString,
+  /** Seconds between two settle passes (app/booking/settle-pass.server.ts); 0 turns them off. */
+  SETTLE_INTERVAL_SECONDS: optionalNumber.pipe(
+    z.number().int().min(0, 'must be a whole number of seconds, 0 or more').optional(),
+  ),
 });
 
 type RawEnv = z.infer<typeof rawSchema>;
@@ -238,6 +242,8 @@ function buildConfig(env: RawEnv) {
       logRequests: env.LOG_REQUESTS !== 'false',
       pageCache: env.PAGE_CACHE !== 'false',
       reconcileOnStart: env.RECONCILE_ON_START !== 'false',
+      /** Every minute by default: a crashed sender's email goes within a few minutes. */
+      settleIntervalSeconds: env.SETTLE_INTERVAL_SECONDS ?? 60,
     },
     /** The only values that ever reach the browser (see getPublicEnv). */
     publicEnv: {

@@ -2,6 +2,13 @@
 // { error: { code, message, fields? } }, its code one of the contract's apiErrorCodes.
 import type { ApiErrorCode } from '@business-chauffeur/booking-contract';
 
+/**
+ * Seconds after which a client (the widget, a load balancer) may try a 503 again: the outages
+ * behind one (a store or provider that did not answer, a held lock) pass in moments.
+ */
+export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
+
+/** A JSON error; a 503 says when to try again (Retry-After) unless `headers` say otherwise. */
 export function jsonError(
   status: number,
   code: ApiErrorCode,
@@ -11,7 +18,14 @@ export function jsonError(
 ): Response {
   return Response.json(
     { error: { code, message, ...(fields ? { fields } : {}) } },
-    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
+    {
+      status,
+      headers: {
+        'Cache-Control': 'no-store',
+        ...(status === 503 ? { 'Retry-After': String(RETRY_AFTER_UNAVAILABLE_SECONDS) } : {}),
+        ...headers,
+      },
+    },
   );
 }
 

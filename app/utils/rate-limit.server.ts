@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppLoadContext } from '@remix-run/node';
 import type { LimitDecision, LimitStore } from '~/store/limit-store.server';
 import { getLimitStore } from '~/store/store.server';
+import { limitKeyOfAddress } from './client-address.server';
 
 export type RateLimitResult = LimitDecision;
 
@@ -108,8 +109,10 @@ declare module '@remix-run/node' {
   }
 }
 
-/** The client's address for rate limiting; "unknown" when the server could not tell. */
+/**
+ * The client's address as every limit counts it: the IPv4 address, or the /64 network of an IPv6
+ * one, written one way (client-address.server.ts); "unknown" when the server could not tell.
+ */
 export function clientAddressOf(context: AppLoadContext | undefined): string {
-  const address = context?.clientAddress;
-  return typeof address === 'string' && address.length > 0 ? address : 'unknown';
+  return limitKeyOfAddress(context?.clientAddress) ?? 'unknown';
 }

@@ -1,6 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatVital, isGood, sortVitalRows } from './vitals';
 import { vitalsBatchSchema } from './vitals.server';
+
+// The build's routes, as the server build's manifest would list them (route-ids.server.ts).
+vi.mock('./route-ids.server', () => ({
+  buildRouteIds: () =>
+    new Set([
+      'root',
+      'routes/_index',
+      'routes/$',
+      'routes/fleet.$slug',
+      'routes/staff.reports[.]csv',
+      'content/fleet',
+      'content/service-area-brisbane',
+    ]),
+}));
 
 const sample = (overrides: Record<string, unknown> = {}) => ({
   name: 'LCP',
@@ -68,6 +82,13 @@ describe('a reported batch of Web Vitals', () => {
     ]) {
       expect(parse([sample({ route })]).success, route).toBe(true);
     }
+  });
+
+  it('takes only the build’s route ids: a batch naming another is refused whole', () => {
+    expect(parse([sample({ route: 'routes/fleet.$slug-2' })]).success).toBe(false);
+    expect(parse([sample({ route: 'routes/made-up' })]).success).toBe(false);
+    expect(parse([sample(), sample({ route: 'content/made-up' })]).success).toBe(false);
+    expect(parse([sample(), sample({ route: 'content/fleet' })]).success).toBe(true);
   });
 
   it('drops every other field, so nothing else can reach the store', () => {

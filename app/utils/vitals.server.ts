@@ -1,10 +1,11 @@
 // The server's side of real-user Web Vitals (docs/decisions/032-real-user-vitals.md): the schema a
-// reported batch must pass, the limit per client address, and the p75 report of the last days
-// that the staff page and `npm run vitals` show.
+// reported batch must pass (only the build's route ids: route-ids.server.ts), the limit per client
+// address, and the p75 report of the last days that the staff page and `npm run vitals` show.
 import { todayInBrisbane } from '@business-chauffeur/booking-contract';
 import { z } from 'zod';
 import { getVitalsStore } from '~/store/store.server';
 import { createRateLimiter } from './rate-limit.server';
+import { buildRouteIds } from './route-ids.server';
 import {
   GOOD_THRESHOLDS,
   isGood,
@@ -28,7 +29,9 @@ const sampleSchema = z
       .string()
       .min(1)
       .max(VITALS_MAX_ROUTE_LENGTH)
-      .regex(ROUTE_ID_PATTERN, 'must be a route id'),
+      .regex(ROUTE_ID_PATTERN, 'must be a route id')
+      // Only the pages of this build: a made-up id would become a row of its own on the staff page.
+      .refine((route) => buildRouteIds().has(route), 'must be a route of this site'),
     rating: z.enum(VITAL_RATINGS).optional(),
   })
   .superRefine((sample, context) => {
@@ -43,8 +46,9 @@ const sampleSchema = z
   });
 
 /**
- * A batch as the browser sends it: 1 to 10 samples. Unknown fields are dropped, so nothing but a
- * route id, a metric name, its value and its rating ever reaches the store.
+ * A batch as the browser sends it: 1 to 10 samples, each naming one of the build's routes (a batch
+ * naming any other is refused whole). Unknown fields are dropped, so nothing but a route id, a
+ * metric name, its value and its rating ever reaches the store.
  */
 export const vitalsBatchSchema = z.object({
   samples: z.array(sampleSchema).min(1).max(VITALS_MAX_SAMPLES),
@@ -86,7 +90,11 @@ export interface VitalsReport {
   rows: VitalsReportRow[];
 }
 
-/** The p75 of every route and metric over the last `days` Queensland days, today included. */
+/**
+ * The p75 of every route of this build and metric over the last `days` Queensland days, today
+ * included. Rows of other route ids (stored before only the build's were accepted, or by a build
+ * whose routes have since gone) are left out, so the report is at most one row per route and metric.
+ */
 export async function vitalsReport({
   days = 7,
   now = new Date(),
@@ -94,7 +102,10 @@ export async function vitalsReport({
   const whole = Math.max(1, Math.min(366, Math.trunc(days)));
   const to = todayInBrisbane(now);
   const from = todayInBrisbane(new Date(now.getTime() - (whole - 1) * DAY_MS));
-  const rows = await getVitalsStore().summary({ from, to });
+  const routes = buildRouteIds();
+  const rows = (await getVitalsStore().summary({ from, to })).filter((row) =>
+    routes.has(row.route),
+  );
   return {
     days: whole,
     from,

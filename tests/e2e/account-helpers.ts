@@ -100,7 +100,8 @@ export async function waitForMail(
         found = await outboxMessages(match);
         return found.length;
       },
-      { timeout: 15_000 },
+      // A reset link is retried after a busy store (at most five seconds later).
+      { timeout: 30_000 },
     )
     .toBeGreaterThanOrEqual(count);
   return found;

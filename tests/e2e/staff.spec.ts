@@ -4,13 +4,26 @@
 // $50 of it, sees the refund in the audit log and a second refund beyond what is left refused; the
 // customer's /manage-booking shows the refund and the outbox has their email; a cancellation
 // request is in the staff inbox. Visitors and customers get the plain 404 on every staff page and
-// on a refund posted directly.
+// on a refund posted directly. Staff change a booking (the fare paid stays, the fare now and what
+// is owed are shown, every list of lines adds up) and cancel it: the cancel form offers what is
+// left after a refund, and the customer's calendar gets a CANCEL.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_DATA_DIR, newPerson, sentTo, signUp, waitForMail } from './account-helpers';
+import { timeInBrisbane, todayInBrisbane } from '@business-chauffeur/booking-contract';
+import {
+  E2E_DATA_DIR,
+  newPerson,
+  OUTBOX_DIR,
+  sentTo,
+  signUp,
+  waitForMail,
+} from './account-helpers';
 import { expect, test } from './fixtures';
 import { seedBooking } from './seed-booking';
+import { fareTablesOf, faresNotAddingUp } from '../support/fare-totals';
+import { decodeParts } from '../support/mime';
 
 const build = path.resolve(process.env.REMIX_BUILD_DIR ?? 'build');
 
@@ -113,6 +126,13 @@ test.describe('operations', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Refunded' })).toHaveText(
       'Refunded $50.00 AUD. The customer has been emailed.',
     );
+    // The cancel form now offers what is left to refund, not the fare paid.
+    const left = page.getByText(/^Up to \$[\d,]+\.\d{2} AUD can be refunded/);
+    await expect(left).toBeVisible();
+    const leftAmount = /\$([\d,]+\.\d{2})/.exec((await left.textContent()) ?? '')?.[1] ?? '';
+    await expect(
+      page.getByRole('form', { name: 'Cancel booking' }).getByLabel('Refund with the cancellation'),
+    ).toHaveValue(leftAmount.replace(/,/g, ''));
     const audit = page
       .getByRole('table')
       .filter({ has: page.getByRole('columnheader', { name: 'Who' }) });
@@ -172,10 +192,12 @@ test.describe('operations', () => {
     // 23:30 falls in the after-hours window: the new price has its surcharge, shown first.
     const change = page.getByRole('form', { name: 'Change booking' });
     await change.getByLabel('Pickup time').fill('23:30');
+    await change.getByLabel('Reason for the change').fill('Flight moved to 11:30 PM');
     await change.getByRole('button', { name: 'Show the new price' }).click();
     const preview = change.getByRole('status', { name: 'New price' });
     await expect(preview).toContainText('After-hours surcharge');
-    await expect(preview).toContainText('more to collect by phone.');
+    await expect(preview).toContainText('the customer owes');
+    await expect(preview).toContainText('collect it by phone.');
     await change.getByRole('button', { name: 'Apply change and email the customer' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'is changed' })).toContainText(
       `Booking ${booking.reference} is changed and the customer emailed.`,
@@ -186,8 +208,40 @@ test.describe('operations', () => {
         sentTo(email)(message) && (message.headers.subject ?? '').endsWith('has changed'),
     );
     expect(changed?.text).toContain('11:30 PM (Queensland time)');
+    expect(changed?.text).toMatch(/^Adjustment note$/m);
+
+    // The fare paid stays as paid; the fare now and what is owed are beside it, each adding up.
+    const trip = page.getByRole('region', { name: 'Trip and fare' });
+    await expect(trip.getByRole('table', { name: 'Fare details' })).toBeVisible();
+    await expect(trip.getByRole('table', { name: 'Fare after changes' })).toBeVisible();
+    await expect(page.getByText(/^Status CONFIRMED · paid \$[\d,.]+ AUD · owed \$/)).toBeVisible();
+    const tables = fareTablesOf(await trip.innerHTML());
+    expect(tables).toHaveLength(2);
+    expect(faresNotAddingUp(tables)).toEqual([]);
+    expect(tables[1]!.total).toBeGreaterThan(tables[0]!.total);
+    await expect(
+      page
+        .getByRole('table')
+        .filter({ has: page.getByRole('columnheader', { name: 'Adjustment note' }) }),
+    ).toContainText(`${booking.reference}-A1`);
+
+    // A pickup inside the online notice needs "Arranged by phone".
+    const soon = new Date(Date.now() + 40 * 60_000);
+    await change.getByLabel('Booking date').fill(todayInBrisbane(soon));
+    await change.getByLabel('Pickup time').fill(timeInBrisbane(soon));
+    await change.getByLabel('Reason for the change').fill('Customer landed early');
+    await change.getByRole('button', { name: 'Show the new price' }).click();
+    await expect(change.getByLabel('Pickup time')).toHaveAccessibleDescription(
+      /The pickup is less than an hour away/,
+    );
+    await change.getByRole('checkbox', { name: /Arranged by phone/ }).check();
+    await change.getByRole('button', { name: 'Show the new price' }).click();
+    await expect(change.getByRole('status', { name: 'New price' })).toContainText(
+      'Override: Pickup less than an hour ahead, arranged by phone.',
+    );
 
     // Days ahead, a sedan: the policy suggests the full refund.
+    await page.reload();
     const cancel = page.getByRole('form', { name: 'Cancel booking' });
     await expect(page.getByText(/a full refund\.$/)).toBeVisible();
     await cancel.getByRole('button', { name: 'Cancel booking' }).click();
@@ -196,10 +250,15 @@ test.describe('operations', () => {
     );
     await expect(page.getByText(/^Status CANCELLED/)).toBeVisible();
     await expect(page.getByRole('form', { name: 'Cancel booking' })).toHaveCount(0);
-    await waitForMail(
+    const [cancelled] = await waitForMail(
       (message) =>
         sentTo(email)(message) && (message.headers.subject ?? '').endsWith('is cancelled'),
     );
+    const raw = readFileSync(path.join(OUTBOX_DIR, cancelled!.file), 'utf8');
+    const calendar = decodeParts(raw).replace(/\r\n /g, '');
+    expect(calendar).toContain('METHOD:CANCEL');
+    expect(calendar).toContain(`UID:${booking.reference}@`);
+    expect(calendar).toContain('STATUS:CANCELLED');
   });
 
   test('visitors and customers get the plain 404 on every staff page and post', async ({

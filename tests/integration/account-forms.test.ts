@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as AccountsModule from '~/accounts/get-accounts.server';
 import { listOutbox, outboxPath, readOutboxMessage } from '~/mail/outbox-mailer.server';
 import type * as StoreModule from '~/store/store.server';
+import type * as StoreErrors from '~/store/store-errors.server';
 import { startRemixApp, TEST_ORIGIN, type RemixApp } from '../support/remix-app';
 import { useTestEnvironment } from '../support/test-environment';
 
@@ -60,6 +61,23 @@ async function signedInName(cookie: string): Promise<boolean> {
   const response = await app.request('/api/me', { headers: { Cookie: cookie } });
   const body = (await response.json()) as { user: { firstName: string } | null };
   return body.user?.firstName === 'Ngaio';
+}
+
+/** The code of the newest reset link emailed to an address (the outbox, quoted-printable). */
+async function resetCodeFor(email: string): Promise<string> {
+  const dir = outboxPath(env.dataDir);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const entry = (await listOutbox(dir)).find((item) => item.to.includes(email));
+    if (entry) {
+      const raw = (await readOutboxMessage(dir, entry.name)) ?? '';
+      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const code = /oobCode=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+      if (code) return code;
+    }
+    if (Date.now() > deadline) throw new Error(`no reset link was sent to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 describe('sessions', () => {
@@ -149,23 +167,6 @@ describe('server-side sessions', () => {
     const response = await post('/signin', { intent: 'signin', email, password });
     expect(response.status).toBe(302);
     return sessionCookie(response);
-  }
-
-  /** The code of the newest reset link emailed to an address (the outbox, quoted-printable). */
-  async function resetCodeFor(email: string): Promise<string> {
-    const dir = outboxPath(env.dataDir);
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const entry = (await listOutbox(dir)).find((item) => item.to.includes(email));
-      if (entry) {
-        const raw = (await readOutboxMessage(dir, entry.name)) ?? '';
-        const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        const code = /oobCode=([A-Za-z0-9_-]+)/.exec(text)?.[1];
-        if (code) return code;
-      }
-      if (Date.now() > deadline) throw new Error(`no reset link was sent to ${email}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
   }
 
   it('sign-out ends the session: the cookie kept from before is signed out when replayed', async () => {
@@ -261,6 +262,31 @@ describe('password reset requests', () => {
       await vi.waitFor(() => expect(startedAfterAnswer).toHaveLength(2), { timeout: 5000 });
       // Both requests got their answer before the account was looked up.
       expect(startedAfterAnswer).toEqual([true, true]);
+    } finally {
+      request.mockRestore();
+    }
+  });
+
+  it('sends the link all the same when the store is busy on the first try', async () => {
+    const email = 'busy-store@example.com';
+    await post('/signup', signUpForm(email));
+    const module = await app.load<typeof AccountsModule>('/app/accounts/get-accounts.server.ts');
+    const accounts = module.getAccounts();
+    const real = accounts.requestPasswordReset.bind(accounts);
+    const { StoreUnavailableError } = await app.load<typeof StoreErrors>(
+      '/app/store/store-errors.server.ts',
+    );
+    let tries = 0;
+    const request = vi.spyOn(accounts, 'requestPasswordReset').mockImplementation(async (input) => {
+      tries += 1;
+      if (tries === 1) throw new StoreUnavailableError('database is locked');
+      return real(input);
+    });
+    try {
+      const response = await post('/signin', { intent: 'reset', email });
+      expect(response.headers.get('Location')).toBe('/signin?resetFlag=false');
+      expect(await resetCodeFor(email)).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+      expect(tries).toBe(2);
     } finally {
       request.mockRestore();
     }

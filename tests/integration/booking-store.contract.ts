@@ -1,16 +1,20 @@
 // The BookingStore contract: every adapter must pass these tests (SQLite always, Firestore on the
 // emulator). They pin down what the booking service relies on: unique references under
-// concurrency, idempotent creation, atomic updates and payment-event de-duplication.
+// concurrency, idempotent creation, atomic updates and payment-event de-duplication; and what the
+// staff views rely on: pages of the bookings list, the cancellation requests and the report's
+// sums, selected by the same rules on both stores however many other bookings there are.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BookingStatus, PaymentAttempt } from '@business-chauffeur/booking-contract';
 import type {
   Booking,
   BookingStore,
   NewBooking,
   PaymentEventRecord,
+  StaffBookingsPage,
 } from '~/store/booking-store.server';
 import { IdempotencyConflictError } from '~/store/store-errors.server';
 import { REFERENCE_PATTERN } from '~/store/booking-ids.server';
-import { sampleNewBooking } from '../support/booking-fixtures';
+import { sampleBooker, sampleNewBooking } from '../support/booking-fixtures';
 
 export interface StoreHarness {
   /** A store on the harness's current backing storage; `now` pins its reference clock. */
@@ -461,6 +465,323 @@ export function bookingStoreContract(getHarness: () => StoreHarness) {
       };
       const listed = await allPages({ createdSince: at(10) }, 3);
       expect(listed).toEqual(await byTimeThenId(expected));
+    });
+  });
+
+  describe('staff queries', () => {
+    const person = (firstName: string, lastName: string, email: string, mobile: string) => ({
+      firstName,
+      lastName,
+      email,
+      countryCode: '+61',
+      mobileNumber: mobile,
+    });
+
+    interface Made {
+      status?: BookingStatus;
+      date?: string;
+      time?: string;
+      partner?: string | null;
+      passenger?: ReturnType<typeof person>;
+      overrides?: Partial<NewBooking>;
+    }
+
+    async function make({
+      status = 'CONFIRMED',
+      date = '2031-03-14',
+      time = '10:00',
+      partner = null,
+      passenger,
+      overrides = {},
+    }: Made = {}): Promise<Booking> {
+      const base = sampleNewBooking();
+      return (
+        await store.createBooking(
+          sampleNewBooking({
+            status,
+            trip: { ...base.trip, date, time },
+            partner,
+            ...(passenger ? { contacts: { passenger, booker: null } } : {}),
+            ...overrides,
+          }),
+        )
+      ).booking;
+    }
+
+    const references = (page: StaffBookingsPage) => page.bookings.map((b) => b.reference);
+
+    /** Every page of a query, following the cursor; fails if it never ends. */
+    async function everyPage(
+      list: (cursor: string | undefined) => Promise<StaffBookingsPage>,
+    ): Promise<{ references: string[]; totals: number[]; pages: number }> {
+      const found: string[] = [];
+      const totals: number[] = [];
+      let cursor: string | undefined;
+      let pages = 0;
+      do {
+        const page = await list(cursor);
+        found.push(...references(page));
+        totals.push(page.total);
+        cursor = page.cursor ?? undefined;
+        pages += 1;
+        if (pages > 50) throw new Error('The cursor never ends.');
+      } while (cursor);
+      return { references: found, totals, pages };
+    }
+
+    it('lists by pickup time, unpaid drafts only when asked, by status, dates and partner', async () => {
+      const late = await make({ date: '2031-03-15', time: '08:00' });
+      const early = await make({ date: '2031-03-14', time: '06:30', partner: 'Riverside Grand' });
+      const refused = await make({ status: 'REJECTED', date: '2031-03-16' });
+      const cancelled = await make({ status: 'CANCELLED', date: '2031-03-20' });
+      const draft = await make({ status: 'DRAFT', date: '2031-03-14', time: '07:00' });
+      const before = await make({ date: '2031-03-01' });
+
+      const list = (query: Partial<Parameters<BookingStore['listStaffBookings']>[0]>) =>
+        store.listStaffBookings({ status: 'not-draft', ...query });
+      const from14 = { pickupFrom: '2031-03-14' };
+      expect(references(await list(from14))).toEqual(
+        [early, late, refused, cancelled].map((b) => b.reference),
+      );
+      expect((await list(from14)).total).toBe(4);
+      expect(references(await list({ ...from14, status: 'any' }))).toEqual(
+        [early, draft, late, refused, cancelled].map((b) => b.reference),
+      );
+      expect(references(await list({ status: 'DRAFT' }))).toEqual([draft.reference]);
+      expect(references(await list({ status: 'REJECTED' }))).toEqual([refused.reference]);
+      // Both ends of the range are whole Queensland days.
+      expect(references(await list({ pickupFrom: '2031-03-14', pickupTo: '2031-03-15' }))).toEqual(
+        [early, late].map((b) => b.reference),
+      );
+      expect(references(await list({}))).toEqual(
+        [before, early, late, refused, cancelled].map((b) => b.reference),
+      );
+      expect(references(await list({ partner: 'Riverside Grand' }))).toEqual([early.reference]);
+      expect(references(await list({ ...from14, partner: null }))).toEqual(
+        [late, refused, cancelled].map((b) => b.reference),
+      );
+      expect(await list({ partner: 'Nobody' })).toEqual({ bookings: [], cursor: null, total: 0 });
+      await expect(store.listPartners()).resolves.toEqual(['Riverside Grand']);
+    });
+
+    it('pages through every booking exactly once, however many drafts and others there are', async () => {
+      const expected: Booking[] = [];
+      for (let index = 0; index < 7; index += 1) {
+        // Two at each pickup time: the cursor must also order bookings picked up together.
+        const time = `0${6 + Math.floor(index / 2)}:00`;
+        expected.push(await make({ time }));
+        await make({ status: 'DRAFT', time });
+      }
+      const byTime = (a: Booking, b: Booking) =>
+        a.trip.time.localeCompare(b.trip.time) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+      const paged = await everyPage((cursor) =>
+        store.listStaffBookings({ status: 'not-draft', cursor, limit: 3 }),
+      );
+      expect(paged.references).toEqual(expected.sort(byTime).map((b) => b.reference));
+      expect(paged.pages).toBe(3);
+      expect(new Set(paged.totals)).toEqual(new Set([7]));
+      const all = await everyPage((cursor) =>
+        store.listStaffBookings({ status: 'any', cursor, limit: 4 }),
+      );
+      expect(all.references).toHaveLength(14);
+      expect(new Set(all.references).size).toBe(14);
+    });
+
+    it('starts from the first page for a cursor it cannot read', async () => {
+      const booking = await make();
+      for (const cursor of [
+        'not a cursor',
+        Buffer.from('[1,2]').toString('base64url'),
+        'x'.repeat(5000),
+      ]) {
+        expect(references(await store.listStaffBookings({ status: 'any', cursor }))).toEqual([
+          booking.reference,
+        ]);
+      }
+    });
+
+    it('finds a booking by reference, email or the part before the @, phone, or name words', async () => {
+      const ngaioPerson = person(
+        'Ngaio',
+        "O'Connor-Tāne",
+        'Ngaio.OConnor@example.com',
+        '0412 345 678',
+      );
+      const ngaio = await make({
+        overrides: { contacts: { passenger: ngaioPerson, booker: sampleBooker } },
+      });
+      const mere = await make({
+        date: '2031-04-01',
+        passenger: person('Mere', 'Ngata', 'mere@example.org', '0498 765 432'),
+      });
+      const draft = await make({
+        status: 'DRAFT',
+        time: '11:00',
+        passenger: person('Ngaio', 'Marsh', 'ngaio.marsh@example.com', '0400 111 222'),
+      });
+      const search = async (text: string, status: 'not-draft' | 'any' = 'not-draft') =>
+        references(await store.listStaffBookings({ status, search: text }));
+
+      expect(await search(ngaio.reference.toLowerCase())).toEqual([ngaio.reference]);
+      expect(await search('NGAIO.OCONNOR@EXAMPLE.COM')).toEqual([ngaio.reference]);
+      expect(await search('ngaio.oconnor')).toEqual([ngaio.reference]);
+      expect(await search('priya.raman@example.com')).toEqual([ngaio.reference]);
+      expect(await search('+61 412 345 678')).toEqual([ngaio.reference]);
+      expect(await search('0498765432')).toEqual([mere.reference]);
+      expect(await search("o'connor")).toEqual([ngaio.reference]);
+      expect(await search('tane')).toEqual([ngaio.reference]);
+      expect(await search('ngat')).toEqual([mere.reference]);
+      // "ng" starts Ngaio and Ngata: both, by pickup; the draft Ngaio only when asked.
+      expect(await search('ng')).toEqual([ngaio.reference, mere.reference]);
+      expect(await search('ngaio', 'any')).toEqual([ngaio.reference, draft.reference]);
+      expect((await store.listStaffBookings({ status: 'any', search: 'ngaio' })).total).toBe(2);
+      expect(await search('example.com')).toEqual([]);
+      expect(await search('!')).toEqual([]);
+      // A search with the other filters.
+      expect(
+        references(
+          await store.listStaffBookings({ status: 'any', search: 'ng', pickupFrom: '2031-03-20' }),
+        ),
+      ).toEqual([mere.reference]);
+    });
+
+    it('keeps what the views select by in step with every change to a booking', async () => {
+      const booking = await make({
+        status: 'DRAFT',
+        date: '2031-05-01',
+        partner: 'Harbour Lodge',
+        passenger: person('Aroha', 'Ngata', 'aroha@example.com', '0400 000 001'),
+      });
+      await expect(store.listPartners()).resolves.toEqual([]);
+      await store.updateBooking(booking.id, (current) => ({
+        ...current,
+        status: 'CONFIRMED',
+        trip: { ...current.trip, date: '2031-05-09' },
+        contacts: {
+          passenger: { ...current.contacts.passenger, email: 'aroha.ngata@example.com' },
+          booker: null,
+        },
+      }));
+      const found = (query: Partial<Parameters<BookingStore['listStaffBookings']>[0]>) =>
+        store.listStaffBookings({ status: 'not-draft', ...query }).then((page) => references(page));
+      expect(await found({ pickupFrom: '2031-05-09', pickupTo: '2031-05-09' })).toEqual([
+        booking.reference,
+      ]);
+      expect(await found({ pickupFrom: '2031-05-01', pickupTo: '2031-05-01' })).toEqual([]);
+      expect(await found({ search: 'aroha.ngata@example.com' })).toEqual([booking.reference]);
+      expect(await found({ search: 'aroha@example.com' })).toEqual([]);
+      await expect(store.listPartners()).resolves.toEqual(['Harbour Lodge']);
+    });
+
+    it('lists cancellation requests, oldest first, open or handled, drafts left out', async () => {
+      const asked = (...at: string[]) => ({
+        cancellationRequests: at.map((requestedAt) => ({
+          requestedAt,
+          channel: 'website' as const,
+        })),
+      });
+      const first = await make({ overrides: asked('2031-02-02T00:00:00.000Z') });
+      const second = await make({
+        status: 'CANCELLED',
+        overrides: asked('2031-02-03T00:00:00.000Z', '2031-02-04T00:00:00.000Z'),
+      });
+      const handled = await make({
+        overrides: {
+          ...asked('2031-02-01T00:00:00.000Z'),
+          cancellationHandled: { at: '2031-02-01T01:00:00.000Z', by: 'a@example.com', note: '' },
+        },
+      });
+      await make({ status: 'DRAFT', overrides: asked('2031-02-01T00:00:00.000Z') });
+      await make();
+      const inbox = async (state: 'open' | 'handled' | 'all') =>
+        everyPage((cursor) => store.listCancellationRequests({ state, cursor, limit: 1 }));
+
+      expect((await inbox('open')).references).toEqual([first.reference, second.reference]);
+      expect((await inbox('handled')).references).toEqual([handled.reference]);
+      expect((await inbox('all')).references).toEqual(
+        [handled, first, second].map((b) => b.reference),
+      );
+      expect((await inbox('all')).totals[0]).toBe(3);
+
+      // Marked handled, then asked again: open again.
+      await store.updateBooking(first.id, (current) => ({
+        ...current,
+        cancellationHandled: { at: '2031-02-05T00:00:00.000Z', by: 'a@example.com', note: 'Done' },
+      }));
+      expect((await inbox('open')).references).toEqual([second.reference]);
+      await store.updateBooking(first.id, (current) => ({
+        ...current,
+        cancellationRequests: [
+          ...current.cancellationRequests,
+          { requestedAt: '2031-02-06T00:00:00.000Z', channel: 'website' },
+        ],
+      }));
+      expect((await inbox('open')).references).toEqual([first.reference, second.reference]);
+    });
+
+    it('sums paid bookings by Queensland payment day, month or partner, in cents', async () => {
+      const payment = (occurredAt: string, amountCents: number, outcome = 'succeeded') =>
+        ({
+          eventId: `evt_${occurredAt}_${amountCents}`,
+          outcome,
+          paymentIntentId: 'pi_1',
+          amountCents,
+          currency: 'aud',
+          occurredAt,
+          recordedAt: occurredAt,
+          errorCode: null,
+          errorMessage: null,
+          cardBrand: 'visa',
+          cardLast4: '4242',
+        }) as PaymentAttempt;
+      const paid = (at: string, cents: number, overrides: Partial<NewBooking> = {}) =>
+        make({ overrides: { paymentAttempts: [payment(at, cents)], ...overrides } });
+      await paid('2031-03-02T01:00:00.000Z', 14250);
+      await paid('2031-03-02T03:30:00.000Z', 22000, {
+        partner: 'Riverside Grand',
+        refundCents: 5000,
+      });
+      // 23:30 UTC on 9 March is 9:30 on 10 March in Queensland.
+      await paid('2031-03-09T23:30:00.000Z', 18575, { partner: 'Riverside Grand' });
+      // Cancelled after paying: still counted, with what was refunded.
+      await paid('2031-03-10T02:00:00.000Z', 10001, { status: 'CANCELLED', refundCents: 10001 });
+      // Outside March (13:59 UTC on 28 February is 23:59 there), declined, and never paid.
+      await paid('2031-02-28T13:59:00.000Z', 11111);
+      await make({
+        status: 'REJECTED',
+        overrides: { paymentAttempts: [payment('2031-03-03T01:00:00.000Z', 9900, 'failed')] },
+      });
+      await make({ status: 'DRAFT' });
+
+      const sums = async (by: 'day' | 'month' | 'partner', paidFrom = '2031-03-01') =>
+        (await store.summarizePayments({ paidFrom, paidTo: '2031-03-31', by })).sort((a, b) =>
+          (a.key ?? '').localeCompare(b.key ?? ''),
+        );
+      expect(await sums('day')).toEqual([
+        { key: '2031-03-02', bookings: 2, paidCents: 36250, refundedCents: 5000 },
+        { key: '2031-03-10', bookings: 2, paidCents: 28576, refundedCents: 10001 },
+      ]);
+      expect(await sums('month', '2031-02-01')).toEqual([
+        { key: '2031-02', bookings: 1, paidCents: 11111, refundedCents: 0 },
+        { key: '2031-03', bookings: 4, paidCents: 64826, refundedCents: 15001 },
+      ]);
+      expect(await sums('partner')).toEqual([
+        { key: null, bookings: 2, paidCents: 24251, refundedCents: 10001 },
+        { key: 'Riverside Grand', bookings: 2, paidCents: 40575, refundedCents: 5000 },
+      ]);
+      await expect(
+        store.summarizePayments({ paidFrom: '2031-04-01', paidTo: '2031-04-30', by: 'day' }),
+      ).resolves.toEqual([]);
+    });
+
+    it('has nothing to fill in bookings it wrote itself', async () => {
+      await make();
+      await make({ status: 'DRAFT' });
+      await expect(store.reindexBookings()).resolves.toEqual({
+        looked: 2,
+        updated: 0,
+        cursor: null,
+      });
     });
   });
 }

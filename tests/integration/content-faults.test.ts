@@ -5,6 +5,7 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRemixApp, type RemixApp } from '../support/remix-app';
+import { allowFetchPriorityWarning } from '../support/react-dev-warnings';
 import { startSanityStub, type SanityStub } from '../support/sanity-stub';
 import { useTestEnvironment, type TestEnvironment } from '../support/test-environment';
 
@@ -32,20 +33,6 @@ afterAll(async () => {
   await stub?.close();
   env?.restore();
 });
-
-/**
- * React 18's development build (the handler here runs through Vite) warns about `fetchPriority`
- * on the hero image, which production React renders as it should; any other console error fails.
- */
-function allowFetchPriorityWarning() {
-  const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-  return () => {
-    const other = spy.mock.calls.filter(
-      (call) => !call.map(String).join(' ').includes('fetchPriority'),
-    );
-    expect(other).toEqual([]);
-  };
-}
 
 const heading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '';
 

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS, type BookingStore } from '~/store/booking-store.server';
+import { openFirestore } from '~/store/firebase-app.server';
 import { createFirestoreBookingStore } from '~/store/firestore-booking-store.server';
 import {
   clearFirestore,
@@ -13,6 +14,7 @@ import {
   type FirestoreEmulator,
 } from '../support/firestore-emulator';
 import { sampleNewBooking } from '../support/booking-fixtures';
+import { legacyConfirmedDocument } from '../support/legacy-booking-document';
 import { bookingStoreContract, type StoreHarness } from './booking-store.contract';
 
 // Each file starts a real server (and an emulator); on a busy machine a step can take seconds.
@@ -58,6 +60,72 @@ describe.skipIf(!firestoreEmulatorAvailable)(
     });
 
     bookingStoreContract(() => harness);
+
+    describe('documents stored before the staff queries', () => {
+      it('are found once reindexBookings fills them, the rest of each document as it was', async () => {
+        await harness.reset();
+        const store = harness.open();
+        const { db, close } = openFirestore(
+          { projectId: PROJECT_ID, emulatorHost: emulator!.host },
+          'legacy-writer',
+        );
+        const asked = {
+          ...legacyConfirmedDocument,
+          cancellationRequests: [{ requestedAt: '2031-03-02T00:00:00.000Z', channel: 'website' }],
+        };
+        const handledAt = '2031-03-03T00:00:00.000Z';
+        await db.collection(COLLECTIONS.bookings).doc(asked.id).set(asked);
+        await db
+          .collection(COLLECTIONS.staffAudit)
+          .doc('audit-1')
+          .set({
+            id: 'audit-1',
+            at: handledAt,
+            by: 'dispatch@businesschauffeur.example',
+            action: 'cancellation-request',
+            subjectId: asked.id,
+            subjectLabel: asked.bookingReferenceId,
+            note: 'Rang the customer',
+            before: { handled: false },
+            after: { handled: true },
+          });
+        const search = () =>
+          store.listStaffBookings({ status: 'not-draft', search: asked.bookingReferenceId });
+        await expect(search()).resolves.toMatchObject({ total: 0 });
+
+        let cursor: string | undefined;
+        let updated = 0;
+        do {
+          const page = await store.reindexBookings({ cursor, limit: 1 });
+          updated += page.updated;
+          cursor = page.cursor ?? undefined;
+        } while (cursor);
+        expect(updated).toBe(1);
+
+        expect((await search()).bookings.map((booking) => booking.reference)).toEqual([
+          asked.bookingReferenceId,
+        ]);
+        const handled = await store.listCancellationRequests({ state: 'handled' });
+        expect(handled.bookings.map((booking) => booking.cancellationHandled)).toEqual([
+          { at: handledAt, by: 'dispatch@businesschauffeur.example', note: 'Rang the customer' },
+        ]);
+        await expect(
+          store.summarizePayments({ paidFrom: '2031-03-01', paidTo: '2031-03-01', by: 'partner' }),
+        ).resolves.toEqual([
+          { key: asked.partnerId, bookings: 1, paidCents: 14250, refundedCents: 0 },
+        ]);
+        await expect(store.listPartners()).resolves.toEqual([asked.partnerId]);
+        await expect(store.reindexBookings()).resolves.toMatchObject({ updated: 0 });
+
+        const {
+          staffIndex: _index,
+          cancellationHandled: _handled,
+          ...rest
+        } = (await db.collection(COLLECTIONS.bookings).doc(asked.id).get()).data()!;
+        expect(rest).toEqual(asked);
+        await close();
+      });
+    });
 
     describe('firestore.rules', () => {
       const documentsUrl = () =>

@@ -49,6 +49,7 @@ beforeAll(async () => {
     remixHandler({
       build,
       mode: 'production',
+      siteUrl: 'https://www.businesschauffeur.example',
       getLoadContext: (request: express.Request) => ({ clientAddress: request.ip, cspNonce: '' }),
     }),
   );

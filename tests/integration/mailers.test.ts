@@ -70,9 +70,14 @@ describe('outbox mailer', () => {
   });
 });
 
-/** A minimal SMTP server: enough of RFC 5321 for nodemailer to hand over one message. */
+/**
+ * A minimal SMTP server: enough of RFC 5321 for nodemailer to hand over one message. `trickle`
+ * makes it answer the end of a message with a continuation line every 300 ms and never a last
+ * one: a server that stays busy without ever going silent.
+ */
 function startSmtpServer(
   received: { from: string; to: string[]; data: string }[],
+  { trickle = false }: { trickle?: boolean } = {},
 ): Promise<{ server: Server; port: number }> {
   return new Promise((resolve) => {
     const server = createServer((socket: Socket) => {
@@ -90,7 +95,12 @@ function startSmtpServer(
             if (line === '.') {
               inData = false;
               received.push({ ...current, to: [...current.to] });
-              socket.write('250 2.0.0 queued as TEST1\r\n');
+              if (trickle) {
+                const timer = setInterval(() => socket.write('250-still working\r\n'), 300);
+                socket.on('close', () => clearInterval(timer));
+              } else {
+                socket.write('250 2.0.0 queued as TEST1\r\n');
+              }
             } else {
               current.data += `${line.startsWith('..') ? line.slice(1) : line}\r\n`;
             }
@@ -139,6 +149,28 @@ describe('SMTP mailer', () => {
         expect.stringContaining('priya@example.com'),
       ]);
       expect(received[0]?.data).toContain('Content-Type: text/calendar');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('abandons a send that a busy server drags past its time limit, closing the connection', async () => {
+    const received: { from: string; to: string[]; data: string }[] = [];
+    const { server, port } = await startSmtpServer(received, { trickle: true });
+    const closed = new Promise<void>((resolve) =>
+      server.on('connection', (socket) => socket.on('close', () => resolve())),
+    );
+    try {
+      const mailer = createSmtpMailer({
+        url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+        from: 'a@example.com',
+        sendTimeoutMs: 1500,
+      });
+      const started = Date.now();
+      await expect(mailer.send(message)).rejects.toBeInstanceOf(MailDeliveryError);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(received).toHaveLength(1);
+      await closed;
     } finally {
       server.close();
     }

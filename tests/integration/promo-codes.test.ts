@@ -11,21 +11,11 @@ import type * as ReconcileModule from '~/booking/reconcile.server';
 import type * as StoreModule from '~/store/store.server';
 import { bookingApiSuite, expectError } from '../support/booking-api';
 import { bookingBody, passenger, SEDAN } from '../support/quotes';
-import { useSeedDatasetCopy } from '../support/seed-dataset-copy';
+import { promoCodeDocument, useSeedDatasetCopy } from '../support/seed-dataset-copy';
 
 /** The seed dataset plus codes made for these tests. */
 const seed = useSeedDatasetCopy();
-const code = (id: string, fields: Record<string, unknown>) => ({
-  _id: `promoCode.${id}`,
-  _type: 'promoCode',
-  code: id,
-  discountType: 'percentage',
-  percentage: 20,
-  validFrom: '2026-01-01',
-  validUntil: '2030-12-31',
-  maxUses: 100,
-  ...fields,
-});
+const code = promoCodeDocument;
 seed.addDocuments([
   code('ONEUSE', { maxUses: 1 }),
   code('EXPIRED', { validUntil: '2025-12-31' }),

@@ -20,7 +20,7 @@ describe.skipIf(!firestoreEmulatorAvailable)(
   `promo codes on Firestore${firestoreEmulatorAvailable ? '' : ` (skipped: ${firestoreEmulatorSkipReason})`}`,
   () => {
     const seed = useSeedDatasetCopy();
-    seed.addDocuments(raceCodes() as never);
+    seed.addDocuments(raceCodes());
     let emulator: FirestoreEmulator;
     let env: TestEnvironment;
     let app: RemixApp;

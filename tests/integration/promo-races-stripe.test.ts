@@ -19,7 +19,7 @@ vi.setConfig({ testTimeout: 120_000 });
 
 const WEBHOOK_SECRET = 'whsec_promo_races_secret';
 const seed = useSeedDatasetCopy();
-seed.addDocuments(raceCodes() as never);
+seed.addDocuments(raceCodes());
 let stub: StripeStub;
 let env: TestEnvironment;
 let app: RemixApp;

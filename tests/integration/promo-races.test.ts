@@ -6,7 +6,7 @@ import { promoRaceScenarios, raceCodes } from '../support/promo-races';
 import { useSeedDatasetCopy } from '../support/seed-dataset-copy';
 
 const seed = useSeedDatasetCopy();
-seed.addDocuments(raceCodes() as never);
+seed.addDocuments(raceCodes());
 afterAll(() => seed.remove());
 
 const { app, env, pay } = bookingApiSuite({ CONTENT_DATASET_PATH: seed.datasetPath });

@@ -1,14 +1,17 @@
 // Cancelling, completing and re-sending through the real app modules on the embedded store: the
 // policy's refund (or another, with a reason), one status change however often it is asked, the
-// customer's emails, and an audit entry for each action.
+// customer's emails (a cancellation's with a calendar CANCEL), the customer's cancellation request
+// marked handled, and an audit entry for each action.
 import { describe, expect, it } from 'vitest';
 import { formatAud, todayInBrisbane } from '@business-chauffeur/booking-contract';
 import type * as ActionsModule from '~/staff/booking-actions.server';
 import type * as ChangeModule from '~/staff/booking-change.server';
+import type * as InboxesModule from '~/staff/inboxes.server';
 import type * as StoreModule from '~/store/store.server';
 import { bookingApiSuite } from '../support/booking-api';
 import { decodeParts } from '../support/mime';
-import { bookingBody, SEDAN } from '../support/quotes';
+import { bookingBody, passenger, SEDAN } from '../support/quotes';
+import { TEST_ORIGIN } from '../support/remix-app';
 
 const { app, booked, pay, store, emailsFor, emailText } = bookingApiSuite();
 const STAFF = 'dispatch@businesschauffeur.example';
@@ -76,6 +79,68 @@ describe('cancelling a booking', () => {
     ).resolves.toMatchObject({ ok: true });
     const after = (await (await store()).getBooking(booking.bookingId))!;
     expect(after).toMatchObject({ status: 'CANCELLED', refundCents: null });
+  });
+});
+
+describe('cancelling a booking the customer asked to cancel', () => {
+  it('marks the open request handled and removes the pickup from the calendar (same UID, CANCEL)', async () => {
+    const { cancelBooking } = await actions();
+    const booking = await paidBooking();
+    const asked = await app.request('/manage-booking', {
+      method: 'POST',
+      headers: {
+        Host: new URL(TEST_ORIGIN).host,
+        Origin: TEST_ORIGIN,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        intent: 'cancel',
+        email: passenger.email,
+        bookingNumber: booking.bookingReferenceId,
+      }).toString(),
+    });
+    expect(asked.status).toBe(200);
+    const requested = (await (await store()).getBooking(booking.bookingId))!;
+    expect(requested.cancellationRequests).toHaveLength(1);
+
+    await expect(
+      cancelBooking({
+        bookingId: booking.bookingId,
+        refundCents: requested.fareCents,
+        reason: '',
+        key: 'cancel-form-3',
+        by: STAFF,
+      }),
+    ).resolves.toMatchObject({ ok: true });
+    const audit = await (await auditLog()).listFor(booking.bookingId);
+    expect(audit.map((entry) => [entry.action, entry.by, entry.after])).toContainEqual([
+      'cancellation-request',
+      STAFF,
+      { handled: true },
+    ]);
+    const { cancellationInbox } = await app.load<typeof InboxesModule>(
+      '/app/staff/inboxes.server.ts',
+    );
+    const open = await cancellationInbox('open');
+    expect(open.items.map((item) => item.booking.id)).not.toContain(booking.bookingId);
+    const handled = await cancellationInbox('handled');
+    expect(
+      handled.items.find((item) => item.booking.id === booking.bookingId)?.handled,
+    ).toMatchObject({ by: STAFF, note: 'Booking cancelled' });
+    expect((await (await store()).getBooking(booking.bookingId))!.calendarSequence).toBe(1);
+
+    const [cancelled] = (await emailsFor(booking.bookingReferenceId)).filter((email) =>
+      email.subject.endsWith('is cancelled'),
+    );
+    const raw = emailText(cancelled?.name);
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/i);
+    const calendar = decodeParts(raw).replace(/\r\n /g, '');
+    expect(calendar).toContain('METHOD:CANCEL');
+    expect(calendar).toContain(`UID:${booking.bookingReferenceId}@localhost`);
+    expect(calendar).toContain('SEQUENCE:1');
+    expect(calendar).toContain('STATUS:CANCELLED');
+    expect(calendar).toContain(`ATTENDEE;CN="Ngaio Walker":mailto:${passenger.email}`);
+    expect(decodeParts(raw)).toContain('The attached calendar file removes the pickup');
   });
 });
 
@@ -156,6 +221,8 @@ describe('changing a booking', () => {
       time: '23:30',
       passengers: 2,
       notes: 'Two golf bags',
+      reason: 'Flight moved; a second passenger joins',
+      arrangedByPhone: false,
     };
     const preview = await previewChange(current, change);
     if (!preview.ok) throw new Error(preview.message);
@@ -168,11 +235,15 @@ describe('changing a booking', () => {
     ).resolves.toMatchObject({ ok: false, preview: { totalCents: preview.totalCents } });
     const applied = await applyChange(booking.bookingId, change, preview.totalCents, STAFF);
     expect(applied).toMatchObject({ ok: true });
-    expect(applied.message).toContain('collect the');
+    expect(applied.message).toContain('collect it by phone');
 
     const after = (await (await store()).getBooking(booking.bookingId))!;
     expect(after.trip).toMatchObject({ time: '23:30', passengers: 2, notes: 'Two golf bags' });
-    expect(after.fareCents).toBe(preview.totalCents);
+    // What was charged stays; the new fare is the change's adjustment.
+    expect(after.fareCents).toBe(current.fareCents);
+    expect(after.adjustments?.map((adjustment) => adjustment.totalCents)).toEqual([
+      preview.totalCents,
+    ]);
     expect(after.calendarSequence).toBe(1);
     const audit = await (await auditLog()).listFor(booking.bookingId);
     expect(audit.map((entry) => [entry.action, entry.before.time, entry.after.time])).toEqual([
@@ -191,7 +262,14 @@ describe('changing a booking', () => {
     const { previewChange } = await changes();
     const booking = await quotedBooking();
     const current = (await (await store()).getBooking(booking.bookingId))!;
-    const change = { date: current.trip.date, time: current.trip.time, passengers: 12, notes: '' };
+    const change = {
+      date: current.trip.date,
+      time: current.trip.time,
+      passengers: 12,
+      notes: '',
+      reason: 'Group grew',
+      arrangedByPhone: false,
+    };
     await expect(previewChange(current, change)).resolves.toMatchObject({ ok: false });
     await expect(
       previewChange({ ...current, status: 'CANCELLED' }, { ...change, passengers: 1 }),

@@ -216,23 +216,42 @@ describe('/staff/applications', () => {
 describe('/staff/cancellations', () => {
   it('marks a request handled; it leaves the open list until the customer asks again', async () => {
     const created = await app.request('/api/bookings', { method: 'POST', json: bookingBody() });
-    const { bookingId, bookingReferenceId: reference } = bookingResponseSchema.parse(
-      await created.json(),
-    );
+    const {
+      bookingId,
+      bookingReferenceId: reference,
+      payment,
+    } = bookingResponseSchema.parse(await created.json());
     const { getBookingStore, getAuditLogStore } = await store();
-    const ask = () =>
-      getBookingStore().updateBooking(bookingId, (current) => ({
+    const askFor = (id: string) =>
+      getBookingStore().updateBooking(id, (current) => ({
         ...current,
         cancellationRequests: [
           ...current.cancellationRequests,
           { requestedAt: new Date().toISOString(), channel: 'website' },
         ],
       }));
+    const ask = () => askFor(bookingId);
+    // An unpaid draft's request holds no car: it is left out of the inbox.
+    const unpaid = await app.request('/api/bookings', { method: 'POST', json: bookingBody() });
+    const draft = bookingResponseSchema.parse(await unpaid.json());
+    await askFor(draft.bookingId);
     await ask();
+    expect(textOf(await (await get('/staff/cancellations', staffCookie)).text())).not.toContain(
+      reference,
+    );
 
+    const paid = await app.request(`/api/bookings/${bookingId}/sandbox-confirm`, {
+      method: 'POST',
+      json: {
+        clientSecret: payment.clientSecret,
+        card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+      },
+    });
+    await expect(paid.json()).resolves.toMatchObject({ status: 'CONFIRMED' });
     const open = textOf(await (await get('/staff/cancellations', staffCookie)).text());
     expect(open).toContain(reference);
     expect(open).toContain('Mark handled');
+    expect(open).not.toContain(draft.bookingReferenceId);
 
     const marked = await post(
       '/staff/cancellations',

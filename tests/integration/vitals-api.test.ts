@@ -7,6 +7,7 @@ import { todayInBrisbane } from '@business-chauffeur/booking-contract';
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ServerBuild } from '@remix-run/node';
 import type * as AccountsModule from '~/accounts/get-accounts.server';
 import type * as StoreModule from '~/store/store.server';
 import type * as VitalsServer from '~/utils/vitals.server';
@@ -178,6 +179,52 @@ describe('POST /api/vitals', () => {
   });
 });
 
+describe('route ids', () => {
+  it('takes a sample for every route of the build', async () => {
+    const build = await app.load<ServerBuild>('virtual:remix/server-build');
+    const ids = Object.keys(build.routes);
+    expect(ids).toContain('routes/fleet.$slug');
+    for (let start = 0; start < ids.length; start += 10) {
+      const samples = ids
+        .slice(start, start + 10)
+        .map((route) => sample({ route, name: 'TTFB', value: 777, rating: undefined }));
+      const response = await beacon({ samples });
+      expect(response.status, ids.slice(start, start + 10).join(' ')).toBe(204);
+    }
+    const stored = new Set((await summary()).map((row) => row.route));
+    expect(ids.filter((id) => !stored.has(id))).toEqual([]);
+  });
+
+  it('refuses 1,000 made-up route ids from one address with 400, storing none', async () => {
+    const clientAddress = '203.0.113.120';
+    const before = await summary();
+    for (let batch = 0; batch < 100; batch += 1) {
+      const samples = Array.from({ length: 10 }, (_, index) =>
+        sample({ route: `routes/made-up-${batch * 10 + index}` }),
+      );
+      const response = await beacon({ samples }, { clientAddress });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+        'invalid_request',
+      );
+    }
+    expect(await summary()).toEqual(before);
+  });
+
+  it('refuses a batch whose one made-up route id sits among real ones, storing none of it', async () => {
+    const before = await summary();
+    const response = await beacon({
+      samples: [
+        sample({ value: 1111 }),
+        sample({ route: 'routes/_index', value: 1111 }),
+        sample({ route: 'routes/fleet.$slug.v2', value: 1111 }),
+      ],
+    });
+    expect(response.status).toBe(400);
+    expect(await summary()).toEqual(before);
+  });
+});
+
 const STAFF = 'speed@businesschauffeur.example';
 
 /** Signs up through the site's form and returns the session cookie ("name=value"). */
@@ -249,5 +296,35 @@ describe('/staff/vitals', () => {
       expect(row('routes/booking', 'LCP')).toEqual(['2', '3100 ms', '2500 ms', 'Needs work']);
       expect(row('routes/booking', 'CLS')).toEqual(['1', '0.250', '0.100', 'Needs work']);
     }
+  });
+
+  it('stays small whatever was stored before: rows of made-up routes are left out', async () => {
+    const email = 'junk.speed@businesschauffeur.example';
+    const cookie = await signUp(email);
+    const accounts = await app.load<typeof AccountsModule>('/app/accounts/get-accounts.server.ts');
+    await accounts.getAccounts().setStaff(email, true);
+    // What an earlier version kept: a thousand made-up routes, written past the endpoint.
+    const { getVitalsStore } = await app.load<typeof StoreModule>('/app/store/store.server.ts');
+    await getVitalsStore().record(
+      todayInBrisbane(),
+      Array.from({ length: 1000 }, (_, index) => ({
+        route: `routes/junk-${index}`,
+        metric: 'LCP' as const,
+        value: 1000 + index,
+      })),
+    );
+    const build = await app.load<ServerBuild>('virtual:remix/server-build');
+    const response = await app.request('/staff/vitals?days=28', { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('routes/junk-');
+    const shown = [...html.matchAll(/<th scope="row"><code>([^<]+)<\/code>/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((route) => !(route in build.routes))).toEqual([]);
+    // One row per route and metric at most: well under the 545 kB a thousand junk rows made.
+    expect(shown.length).toBeLessThanOrEqual(Object.keys(build.routes).length * 5);
+    expect(html.length).toBeLessThan(200 * 1024);
   });
 });

@@ -135,7 +135,8 @@ export const legacyConfirmedDocument: StoredBooking = {
 
 /**
  * Every field path of the stored document ("a.b" for a nested field, "a[]" for an array's items):
- * the layout the client's other tools read, plus the status history added with the domain model.
+ * the layout the client's other tools read, plus the status history added with the domain model
+ * and what the staff views select by (`staffIndex`, docs/decisions/043).
  */
 export const STORED_FIELD_PATHS = [
   'bookingFee',
@@ -279,6 +280,17 @@ export const STORED_FIELD_PATHS = [
   'refundAmount',
   'requestFingerprint',
   'selectedVehicleId',
+  'staffIndex',
+  'staffIndex.cancellation',
+  'staffIndex.cancellationRequestedAt',
+  'staffIndex.listed',
+  'staffIndex.paidCents',
+  'staffIndex.paidOn',
+  'staffIndex.pickupAt',
+  'staffIndex.refundedCents',
+  'staffIndex.searchKeys',
+  'staffIndex.searchKeys[]',
+  'staffIndex.version',
   'statusHistory',
   'statusHistory[]',
   'statusHistory[].at',

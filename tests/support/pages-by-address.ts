@@ -7,6 +7,8 @@
 // skipped. `publish` is what makes an edit to the dataset live: nothing on the embedded dataset
 // (its file is the revision), Sanity's webhook on the Sanity adapter.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as MarketingPagesModule from '~/content/marketing-pages.server';
+import type * as NavigationModule from '~/content/navigation.server';
 import { planRedirects } from '../../studio/src/redirect-plan';
 import { toowoombaArea, weddingsLandingPage, weddingsPage } from './landing-pages';
 import { startRemixApp, type RemixApp } from './remix-app';
@@ -331,10 +333,10 @@ export function pagesByAddressSuite(options: PagesByAddressOptions): PagesByAddr
 
   describe('work done per content revision', () => {
     it('prepares a page’s sections and the menus once, and again after an edit', async () => {
-      const pages = await context.app.load<typeof import('~/content/marketing-pages.server')>(
+      const pages = await context.app.load<typeof MarketingPagesModule>(
         '/app/content/marketing-pages.server.ts',
       );
-      const menus = await context.app.load<typeof import('~/content/navigation.server')>(
+      const menus = await context.app.load<typeof NavigationModule>(
         '/app/content/navigation.server.ts',
       );
       const page = await pages.getMarketingPage('weddings');

@@ -17,26 +17,18 @@ import type * as PaymentsModule from '~/payments/payments.server';
 import type * as StoreModule from '~/store/store.server';
 import { bookingBody, passenger, SEDAN } from './quotes';
 import type { RemixApp } from './remix-app';
+import { promoCodeDocument } from './seed-dataset-copy';
 
 /** One-use codes for the race trials, a fresh one per trial. */
 export const RACE_TRIALS = 6;
 
 /** The promo codes the scenarios apply, to add to the test's copy of the seed dataset. */
-export function raceCodes(): Record<string, unknown>[] {
-  const code = (id: string, fields: Record<string, unknown>) => ({
-    _id: `promoCode.${id}`,
-    _type: 'promoCode',
-    code: id,
-    discountType: 'percentage',
-    percentage: 20,
-    validFrom: '2026-01-01',
-    validUntil: '2030-12-31',
-    maxUses: 1,
-    ...fields,
-  });
+export function raceCodes() {
   return [
-    ...Array.from({ length: RACE_TRIALS }, (_, trial) => code(`RACE${trial}`, {})),
-    code('HALFOFF', { percentage: 50, maxUses: 100 }),
+    ...Array.from({ length: RACE_TRIALS }, (_, trial) =>
+      promoCodeDocument(`RACE${trial}`, { maxUses: 1 }),
+    ),
+    promoCodeDocument('HALFOFF', { percentage: 50 }),
   ];
 }
 

@@ -3,7 +3,7 @@
 // and nothing of the stored document's legacy layout (no wizard state, no placeholder ids: a
 // missing id is null). The stores map it to and from that layout in one place
 // (app/store/stored-booking.server.ts; docs/decisions/024-domain-booking-and-stored-layout.md).
-import type { FareLine } from './fare-lines';
+import { gstIncludedCents, sumLines, type FareLine } from './fare-lines';
 import type { BookingStatus, ContactDetails, PaymentError, RouteLeg, Trip } from './schemas';
 import { parseTimeOfDay } from './time';
 
@@ -97,6 +97,19 @@ export interface ConfirmationEmailState {
 }
 
 /**
+ * Staff marked the customer's cancellation requests handled (the audit log keeps the same entry).
+ * A request made after `at` is open again.
+ */
+export interface CancellationHandled {
+  /** When (ISO 8601, UTC). */
+  at: string;
+  /** The staff member's email. */
+  by: string;
+  /** What they wrote with it; empty when nothing. */
+  note: string;
+}
+
+/**
  * One refund of a booking. Recorded as `pending` before the payment provider is asked (so two
  * refunds at once can never add up to more than was paid), `succeeded` once it has refunded; a
  * refund the provider refused is taken off again.
@@ -113,6 +126,34 @@ export interface BookingRefund {
   status: 'pending' | 'succeeded';
   /** The provider's refund id, once it has answered. */
   providerRefundId: string | null;
+  /**
+   * The part of the refund that paid back money due to the customer after a staff change lowered
+   * the fare (at most what was due back when it was made); absent when none was due.
+   */
+  dueBackCents?: number;
+}
+
+/**
+ * A staff change that moved the fare of a paid booking. What was charged is never rewritten
+ * (`fareLines` and `fareCents` stay as paid): each change at another price is one adjustment, with
+ * the fare as it is after the change, the difference from the fare before it, who, when and why.
+ * A tax invoice states what was paid; each adjustment is the customer's adjustment note
+ * (docs/decisions/041-fare-adjustments-after-payment.md).
+ */
+export interface FareAdjustment {
+  /** 1 for the first change, then 2 …: the adjustment note's number is `REFERENCE-A1` … */
+  sequence: number;
+  /** When staff applied the change (ISO 8601, UTC): the adjustment note's date. */
+  at: string;
+  /** The staff member's email. */
+  by: string;
+  /** Why, as staff gave it: the adjustment note's reason. */
+  reason: string;
+  /** The fare after the change, line by line; `totalCents` is their sum. */
+  lines: FareLine[];
+  totalCents: number;
+  /** `totalCents` minus the fare before the change (the charged fare, or the last adjustment's). */
+  differenceCents: number;
 }
 
 /**
@@ -190,10 +231,15 @@ export interface Booking {
   quote: BookingQuoteRef;
   paymentAttempts: PaymentAttempt[];
   cancellationRequests: CancellationRequest[];
+  /** The latest time staff marked the cancellation requests handled; absent until they first do. */
+  cancellationHandled?: CancellationHandled;
   confirmationEmail: ConfirmationEmailState;
+  /** Each staff change after payment that moved the fare, oldest first; absent until one does. */
+  adjustments?: FareAdjustment[];
   /**
-   * How many times staff changed the trip (date, time, passengers, notes): the calendar file's
-   * SEQUENCE, so a calendar replaces the event it has. Absent until the first change.
+   * How many times staff changed the trip (date, time, passengers, notes) or cancelled it: the
+   * calendar file's SEQUENCE, so a calendar replaces (or removes) the event it has. Absent until
+   * the first change.
    */
   calendarSequence?: number;
   /** A price change under way (a promo code being applied); absent or null when none is. */
@@ -211,10 +257,86 @@ export interface Booking {
 /** A booking as the caller builds it; the store assigns its id and reference. */
 export type NewBooking = Omit<Booking, 'id' | 'reference'>;
 
+/** The fare as it is now: the last adjustment's lines and total, else the fare charged. */
+export function currentFare(booking: Pick<Booking, 'fareLines' | 'fareCents' | 'adjustments'>): {
+  lines: FareLine[];
+  totalCents: number;
+} {
+  const last = booking.adjustments?.at(-1);
+  return last
+    ? { lines: last.lines, totalCents: last.totalCents }
+    : { lines: booking.fareLines, totalCents: booking.fareCents };
+}
+
+/**
+ * What the staff changes leave to settle, in cents: above 0 the customer owes it (collected by
+ * phone, later by a payment), below 0 it is due back to them (refunded through the staff refund
+ * flow). The changes' differences, less what refunds have already paid back. Refunds made for any
+ * other reason (goodwill, a late driver) do not count: they are not a change of fare.
+ */
+export function fareBalanceCents(
+  booking: Pick<Booking, 'fareCents' | 'adjustments' | 'refunds' | 'fareLines'>,
+): number {
+  const changed = currentFare(booking).totalCents - booking.fareCents;
+  const paidBack = (booking.refunds ?? []).reduce(
+    (sum, refund) => sum + (refund.dueBackCents ?? 0),
+    0,
+  );
+  return changed + paidBack;
+}
+
+/** The part of a new refund of `amountCents` that pays back what is due back (0 when none is). */
+export function dueBackPart(
+  booking: Pick<Booking, 'fareCents' | 'adjustments' | 'refunds' | 'fareLines'>,
+  amountCents: number,
+): number {
+  return Math.max(0, Math.min(amountCents, -fareBalanceCents(booking)));
+}
+
+/** An adjustment note's number: the booking reference (the tax invoice's number), A and its sequence. */
+export function adjustmentNoteNumber(reference: string, sequence: number): string {
+  return `${reference}-A${sequence}`;
+}
+
+/**
+ * The GST an adjustment changes: the GST of the fare after it less the GST of the fare before it,
+ * so the tax invoice's GST and every note's add up to the GST of the fare as it is now.
+ */
+export function adjustmentGstCents(
+  adjustment: Pick<FareAdjustment, 'totalCents' | 'differenceCents'>,
+): number {
+  return (
+    gstIncludedCents(adjustment.totalCents) -
+    gstIncludedCents(adjustment.totalCents - adjustment.differenceCents)
+  );
+}
+
+/** True when two lists of fare lines say the same (kind, label, detail and amount, in order). */
+export function sameFareLines(a: readonly FareLine[], b: readonly FareLine[]): boolean {
+  return (
+    a.length === b.length &&
+    sumLines(a) === sumLines(b) &&
+    a.every(
+      (line, index) =>
+        line.kind === b[index]!.kind &&
+        line.label === b[index]!.label &&
+        line.detail === b[index]!.detail &&
+        line.amountCents === b[index]!.amountCents,
+    )
+  );
+}
+
 /** The booking with a new status, its history extended; unchanged when the status is the same. */
 export function withStatus(booking: Booking, status: BookingStatus, at: string): Booking {
   if (booking.status === status) return booking;
   return { ...booking, status, statusHistory: [...booking.statusHistory, { status, at }] };
+}
+
+/** What the customer paid, in cents: the payments that succeeded. */
+export function paidCents(booking: Pick<Booking, 'paymentAttempts'>): number {
+  return booking.paymentAttempts
+    .filter((attempt) => attempt.outcome === 'succeeded')
+    .reduce((sum, attempt) => sum + attempt.amountCents, 0);
 }
 
 /** How long the booking holds the car, in minutes: the hours booked, else the measured duration. */

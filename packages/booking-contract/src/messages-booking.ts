@@ -126,6 +126,16 @@ export const bookingMessages = {
     fareItem: 'Item',
     fareTotal: 'Total',
     gstIncluded: 'GST included',
+    /** After staff changed the trip at another price: the fare as it is now, and what is left. */
+    fareNowDetails: 'Fare after changes',
+    fareNowIntro:
+      'This booking was changed after it was paid. The fare you paid is above; the fare as it is now is below.',
+    balanceOwed: 'Owed',
+    balanceDueBack: 'Due back to you',
+    balanceOwedText: (amount: string) =>
+      `${amount} is owed after the change of fare. We will call you to take it by card.`,
+    balanceDueBackText: (amount: string) =>
+      `${amount} is due back to you after the change of fare. We will refund it to the card you paid with.`,
     refundAmount: 'Refund amount',
     notes: 'Booking notes',
     requestCancellation: 'Request for cancellation',

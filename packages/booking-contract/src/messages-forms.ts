@@ -90,6 +90,12 @@ export const formMessages = {
   forms: {
     /** The label of the field only robots fill in (never seen by people). */
     honeypot: 'Leave this field empty',
+    /** A post that is no HTML form (415): sent by a script or another program, not this page. */
+    unsupportedFormType:
+      'This form was sent in a way our website cannot read, so nothing was saved. Please fill it in on this page and send it again.',
+    /** A form body that cannot be read (400): cut off or damaged on its way. */
+    unreadableForm:
+      'This form arrived incomplete, so nothing was saved. Please check your details and send it again.',
   },
   /** Feedback & Complaints validation and answers (/contact). */
   feedback: {

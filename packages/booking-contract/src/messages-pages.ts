@@ -29,6 +29,8 @@ export const pageMessages = {
     unavailableTitle: 'We will be right back',
     unavailableText: (phone: string) =>
       `Our site is briefly unavailable. To book or change a trip, call us on ${phone}, 24 hours a day, 7 days a week.`,
+    /** The error pages' email link. */
+    email: (email: string) => `Email ${email}`,
   },
   /** Fleet cards and vehicle pages: labels around the CMS content. */
   fleet: {

@@ -454,11 +454,25 @@ export const bookingViewSchema = z.object({
   durationSeconds: z.number().nonnegative(),
   vehicle: z.object({ id: z.string(), title: z.string() }),
   passenger: z.object({ firstName: z.string(), lastName: z.string() }),
+  /** What was charged (AUD): the sum of `lines`, never rewritten by a later change. */
   amount: z.number().nonnegative(),
   currency: z.literal(CURRENCY),
   /** The fare line by line, as charged, and the GST the total includes. */
   lines: z.array(fareLineSchema),
   gstCents: z.int().nonnegative(),
+  /**
+   * Once staff changed the trip at another price (and while the booking stands): the fare as it
+   * is now, line by line, with its total and GST, and what is left to settle in cents (above 0
+   * owed by the customer, below 0 due back to them, 0 settled). Null while the fare is as charged.
+   */
+  fareNow: z
+    .object({
+      lines: z.array(fareLineSchema),
+      totalCents: z.int().nonnegative(),
+      gstCents: z.int().nonnegative(),
+      balanceCents: z.int(),
+    })
+    .nullable(),
   /** Shown only when above 0. */
   refundAmount: z.number().nonnegative().nullable(),
   /** Set once the customer pressed "Request for cancellation" (cancelling itself is by phone). */
