@@ -1,9 +1,11 @@
 // /staff: the bookings by Queensland pickup day, today and after by default, unpaid drafts only
 // when asked for; filters by status, date range and partner, and a search by reference, email,
-// phone or name; 50 a page, the next page a plain link. A plain GET form, so it works without
+// phone or name; 50 a page, the next page a plain link. Above them, the bookings that need action
+// (an alert staff have not handled, such as a payment of another amount), drafts included. A plain GET form, so it works without
 // JavaScript and every view (every page too) has its own address.
 import {
   formatAud,
+  openAlerts,
   placeText,
   todayInBrisbane,
   type BookingStatus,
@@ -12,7 +14,12 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { StaffTable } from '~/components/staff-table';
 import { requireStaff } from '~/staff/staff-access.server';
-import { findBookings, SEARCH_HINT, type BookingFilters } from '~/staff/staff-bookings.server';
+import {
+  bookingsNeedingAction,
+  findBookings,
+  SEARCH_HINT,
+  type BookingFilters,
+} from '~/staff/staff-bookings.server';
 import { longDate } from '~/utils/booking-format';
 
 export { privatePageHeaders as headers } from '~/utils/route-headers';
@@ -62,8 +69,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   const filters = filtersOf(new URL(request.url));
   const today = todayInBrisbane(new Date());
-  const { days, partners, total, next, searchable } = await findBookings(filters, today);
+  const [{ days, partners, total, next, searchable }, needing] = await Promise.all([
+    findBookings(filters, today),
+    bookingsNeedingAction(),
+  ]);
   return {
+    needingAction: {
+      total: needing.total,
+      bookings: needing.bookings.map((booking) => {
+        const [first] = openAlerts(booking);
+        return {
+          reference: booking.reference,
+          status: booking.status,
+          passenger: `${booking.contacts.passenger.firstName} ${booking.contacts.passenger.lastName}`,
+          pickup: `${longDate(booking.trip.date)}, ${booking.trip.time}`,
+          detail: first?.detail ?? '',
+        };
+      }),
+    },
     filters,
     today,
     partners,
@@ -85,19 +108,47 @@ export async function loader({ request }: LoaderFunctionArgs) {
         refunded: booking.refundCents ? formatAud(booking.refundCents / 100) : null,
         partner: booking.partner,
         cancellationRequested: booking.cancellationRequests.length > 0,
+        needsAction: openAlerts(booking).length > 0,
       })),
     })),
   };
 }
 
 export default function StaffBookings() {
-  const { filters, days, partners, today, total, searchHint, nextPage, firstPage } =
+  const { filters, days, partners, today, total, searchHint, nextPage, firstPage, needingAction } =
     useLoaderData<typeof loader>();
   const count = days.reduce((sum, day) => sum + day.bookings.length, 0);
   const paged = nextPage !== null || firstPage !== null;
   return (
     <>
       <h1>Bookings</h1>
+      {needingAction.total > 0 ? (
+        <section aria-labelledby="needs-action">
+          <h2 id="needs-action">Needs action</h2>
+          <p>
+            {needingAction.total === 1
+              ? '1 booking has something staff must deal with'
+              : `${needingAction.total} bookings have something staff must deal with`}
+            {needingAction.total > needingAction.bookings.length
+              ? ` (the ${needingAction.bookings.length} oldest shown)`
+              : ''}
+            . Open the booking, sort it out, then mark it handled there.
+          </p>
+          <StaffTable columns={['Booking', 'Passenger', 'Pickup', 'Status', 'What happened']}>
+            {needingAction.bookings.map((booking) => (
+              <tr key={booking.reference}>
+                <td>
+                  <Link to={`/staff/bookings/${booking.reference}`}>{booking.reference}</Link>
+                </td>
+                <td>{booking.passenger}</td>
+                <td>{booking.pickup}</td>
+                <td>{booking.status}</td>
+                <td>{booking.detail}</td>
+              </tr>
+            ))}
+          </StaffTable>
+        </section>
+      ) : null}
       <Form method="get" className="staff-filters" role="search" aria-label="Find bookings">
         <label>
           Search
@@ -174,6 +225,7 @@ export default function StaffBookings() {
                 <td>{booking.vehicle}</td>
                 <td>
                   {booking.status}
+                  {booking.needsAction ? ' · needs action' : ''}
                   {booking.cancellationRequested ? ' · cancellation requested' : ''}
                   {booking.partner ? ` · ${booking.partner}` : ''}
                 </td>

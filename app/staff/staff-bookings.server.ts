@@ -93,6 +93,18 @@ export async function findBookings(filters: BookingFilters, today: string): Prom
   };
 }
 
+/** How many bookings the "Needs action" list shows above the bookings (the oldest alerts). */
+export const NEEDING_ACTION_SHOWN = 50;
+
+/**
+ * The bookings with an alert staff have not handled (a payment of another amount, say), oldest
+ * alert first, drafts included, whatever their pickup date, and how many there are.
+ */
+export async function bookingsNeedingAction(): Promise<{ bookings: Booking[]; total: number }> {
+  const page = await getBookingStore().listNeedingAction({ limit: NEEDING_ACTION_SHOWN });
+  return { bookings: page.bookings, total: page.total };
+}
+
 /** One booking by its reference, with what staff did to it; null when there is none. */
 export async function staffBooking(
   reference: string,

@@ -6,6 +6,7 @@
 // no number of other bookings changes what a view finds
 // (docs/decisions/043-staff-views-query-the-store.md).
 import {
+  openAlerts,
   paidCents,
   todayInBrisbane,
   type Booking,
@@ -17,7 +18,7 @@ import { bookingSearchKeys } from './booking-search.server';
 export const CANCELLATION_HANDLED_ACTION = 'cancellation-request';
 
 /** Raised when what the index holds, or how it is derived, changes: older documents are refilled. */
-export const STAFF_INDEX_VERSION = 1;
+export const STAFF_INDEX_VERSION = 2;
 
 export interface StaffIndex {
   version: number;
@@ -36,6 +37,12 @@ export interface StaffIndex {
   /** What was paid and what was refunded of it (pending refunds included), in cents. */
   paidCents: number;
   refundedCents: number;
+  /**
+   * When the oldest alert staff have not handled was raised (ISO), a payment of another amount,
+   * say (booking-alerts.server.ts); null when nothing needs action. Drafts count too: such a
+   * payment leaves its booking unconfirmed.
+   */
+  alertSince: string | null;
 }
 
 /** The Queensland date (YYYY-MM-DD) of an instant (an ISO 8601 timestamp). */
@@ -109,5 +116,9 @@ export function staffIndexOf(booking: Booking): StaffIndex {
     paidOn: paid > 0 ? paymentDate(booking) : null,
     paidCents: paid,
     refundedCents: booking.refundCents ?? 0,
+    alertSince:
+      openAlerts(booking)
+        .map((alert) => alert.at)
+        .sort()[0] ?? null,
   };
 }

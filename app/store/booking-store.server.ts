@@ -118,6 +118,12 @@ export interface BookingStore {
   listCancellationRequests(query: CancellationRequestsQuery): Promise<StaffBookingsPage>;
 
   /**
+   * One page of the bookings with an alert staff have not handled, drafts included, the oldest
+   * alert first (the "Needs action" list).
+   */
+  listNeedingAction(query: NeedingActionQuery): Promise<StaffBookingsPage>;
+
+  /**
    * The paid bookings by the Queensland date of their first payment, within [paidFrom, paidTo],
    * grouped by day, month or partner: how many, what was paid and what was refunded, in cents.
    * Summed in the store where it can (SQLite); Firestore reads only those bookings' amounts.
@@ -197,6 +203,11 @@ export type StaffStatusFilter = BookingStatus | 'not-draft' | 'any';
  * (or a field of its own) that both adapters select by: a new filter is a new field, a condition
  * in each adapter and, on Firestore, its composite indexes (firestore.indexes.json).
  */
+export interface NeedingActionQuery {
+  cursor?: string;
+  limit?: number;
+}
+
 export interface StaffBookingsQuery {
   status: StaffStatusFilter;
   /** Queensland pickup dates (YYYY-MM-DD), inclusive; omitted: no bound. */

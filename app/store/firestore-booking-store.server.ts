@@ -304,6 +304,10 @@ export function createFirestoreBookingStore(options: FirestoreBookingStoreOption
       return wrap(() => staff.listCancellationRequests(query));
     },
 
+    listNeedingAction(query) {
+      return wrap(() => staff.listNeedingAction(query));
+    },
+
     summarizePayments(query) {
       return wrap(() => staff.summarizePayments(query));
     },

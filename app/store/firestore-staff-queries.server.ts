@@ -20,6 +20,7 @@ import {
   endOfPickupDay,
   staffPageSize,
   type CancellationRequestsQuery,
+  type NeedingActionQuery,
   type PaymentSummaryQuery,
   type PaymentSummaryRow,
   type ReindexPage,
@@ -51,6 +52,7 @@ export interface CompositeIndex {
 
 export const PICKUP_AT = 'staffIndex.pickupAt';
 export const REQUESTED_AT = 'staffIndex.cancellationRequestedAt';
+export const ALERT_SINCE = 'staffIndex.alertSince';
 const PAID_ON = 'staffIndex.paidOn';
 
 /** The plan of a page of the bookings list (search keys from searchKeysOf, at most 30). */
@@ -91,6 +93,14 @@ export function cancellationPlan(query: CancellationRequestsQuery): QueryPlan {
     ],
     orderBy: REQUESTED_AT,
   };
+}
+
+/**
+ * The plan of a page of the bookings needing action: a range on the alert's time alone (which
+ * leaves out the bookings whose `alertSince` is null), served by the single-field index.
+ */
+export function needingActionPlan(): QueryPlan {
+  return { filters: [], range: { from: '' }, orderBy: ALERT_SINCE };
 }
 
 /**
@@ -180,6 +190,10 @@ export function createFirestoreStaffQueries({
 
     listCancellationRequests(query: CancellationRequestsQuery): Promise<StaffBookingsPage> {
       return page(cancellationPlan(query), query.cursor, query.limit);
+    },
+
+    listNeedingAction(query: NeedingActionQuery): Promise<StaffBookingsPage> {
+      return page(needingActionPlan(), query.cursor, query.limit);
     },
 
     async summarizePayments({ paidFrom, paidTo, by }: PaymentSummaryQuery) {

@@ -256,6 +256,10 @@ export function createSqliteBookingStore({
       return guard(() => staff.listCancellationRequests(query));
     },
 
+    listNeedingAction(query) {
+      return guard(() => staff.listNeedingAction(query));
+    },
+
     summarizePayments(query) {
       return guard(() => staff.summarizePayments(query));
     },

@@ -269,6 +269,27 @@ export const sqliteMigrations: SqliteMigration[] = [
       }
     },
   },
+  {
+    version: 13,
+    name: 'bookings needing action',
+    // The "Needs action" list (an alert staff have not handled, drafts included), oldest alert
+    // first, from a partial index that holds only those bookings. The fill writes the staff index's
+    // newer version, with `alertSince`, into every booking stored before.
+    sql: `
+      ALTER TABLE bookings ADD COLUMN alert_since TEXT
+        GENERATED ALWAYS AS (json_extract(document, '$.staffIndex.alertSince')) VIRTUAL;
+      CREATE INDEX bookings_needing_action ON bookings (alert_since, id)
+        WHERE alert_since IS NOT NULL;
+    `,
+    fill(db) {
+      let after = '';
+      for (;;) {
+        const page = fillStaffIndex(db, after, FILL_BATCH);
+        if (page.lastId === null) return;
+        after = page.lastId;
+      }
+    },
+  },
 ];
 
 /** Brings a database up to the schema (every adapter on the store's file runs it on open). */

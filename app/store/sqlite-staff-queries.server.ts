@@ -11,6 +11,7 @@ import {
   endOfPickupDay,
   staffPageSize,
   type CancellationRequestsQuery,
+  type NeedingActionQuery,
   type PaymentSummaryQuery,
   type PaymentSummaryRow,
   type ReindexPage,
@@ -182,6 +183,11 @@ export function createSqliteStaffQueries(db: DatabaseSync) {
         query.cursor,
         query.limit,
       );
+    },
+
+    listNeedingAction(query: NeedingActionQuery): StaffBookingsPage {
+      const selection = { where: ['alert_since IS NOT NULL'], params: {} };
+      return page(selection, 'alert_since', query.cursor, query.limit);
     },
 
     summarizePayments({ paidFrom, paidTo, by }: PaymentSummaryQuery): PaymentSummaryRow[] {

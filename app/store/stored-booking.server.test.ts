@@ -14,6 +14,7 @@ import {
 } from '@business-chauffeur/booking-contract';
 import { sampleNewBooking } from '../../tests/support/booking-fixtures';
 import { fromStoredBooking, toStoredBooking, type StoredBooking } from './stored-booking.server';
+import { STAFF_INDEX_VERSION } from './booking-staff-index.server';
 import {
   legacyConfirmedDocument,
   STORED_FIELD_PATHS,
@@ -297,7 +298,7 @@ describe('toStoredBooking and fromStoredBooking', () => {
     expect(promoCode).toBeNull();
     expect(contactEmails).toEqual(['ngaio.oconnor@example.com', 'sam@example.com']);
     expect(staffIndex).toMatchObject({
-      version: 1,
+      version: STAFF_INDEX_VERSION,
       listed: true,
       pickupAt: '2031-03-14T10:00',
       cancellation: null,

@@ -673,6 +673,53 @@ export function bookingStoreContract(getHarness: () => StoreHarness) {
       await expect(store.listPartners()).resolves.toEqual(['Harbour Lodge']);
     });
 
+    it('lists the bookings needing action, oldest alert first, drafts included, until handled', async () => {
+      const alert = (id: string, at: string, handledAt: string | null = null) => ({
+        id,
+        kind: 'payment_amount_differs' as const,
+        at,
+        detail: 'A payment of $106.16 was received for a booking of $58.98.',
+        amountCents: 10_616,
+        handledAt,
+        handledBy: handledAt ? 'a@example.com' : null,
+        handledNote: handledAt ? 'Refunded the difference' : null,
+      });
+      // A payment of another amount leaves its booking a draft: it is listed all the same.
+      const draft = await make({
+        status: 'DRAFT',
+        overrides: { alerts: [alert('payment-pi_1', '2031-03-02T00:00:00.000Z')] },
+      });
+      const confirmed = await make({
+        overrides: {
+          alerts: [
+            alert('payment-pi_2', '2031-03-01T00:00:00.000Z', '2031-03-01T02:00:00.000Z'),
+            alert('payment-pi_3', '2031-03-03T00:00:00.000Z'),
+          ],
+        },
+      });
+      await make({
+        overrides: {
+          alerts: [alert('payment-pi_4', '2031-03-01T00:00:00.000Z', '2031-03-01T01:00:00.000Z')],
+        },
+      });
+      await make();
+      const needing = () => everyPage((cursor) => store.listNeedingAction({ cursor, limit: 1 }));
+
+      expect((await needing()).references).toEqual([draft.reference, confirmed.reference]);
+      expect((await needing()).totals[0]).toBe(2);
+
+      await store.updateBooking(draft.id, (current) => ({
+        ...current,
+        alerts: (current.alerts ?? []).map((item) => ({
+          ...item,
+          handledAt: '2031-03-04T00:00:00.000Z',
+          handledBy: 'a@example.com',
+          handledNote: 'Confirmed by phone',
+        })),
+      }));
+      expect((await needing()).references).toEqual([confirmed.reference]);
+    });
+
     it('lists cancellation requests, oldest first, open or handled, drafts left out', async () => {
       const asked = (...at: string[]) => ({
         cancellationRequests: at.map((requestedAt) => ({

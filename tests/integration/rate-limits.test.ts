@@ -78,6 +78,11 @@ async function signUp(email: string) {
 
 const wrongSignIn = (email: string) => ({ intent: 'signin', email, password: 'Wrong#Guess1' });
 
+// A burst is posted as the site's own script posts a form (Remix's `.data` request): the same action
+// and limits, without forty pages rendered at once, which on a busy machine can outlast the
+// render's time limit and say nothing about the limits.
+const SIGN_IN_DATA = '/signin.data?resetFlag=false';
+
 function statuses(responses: Response[]): Record<number, number> {
   const counts: Record<number, number> = {};
   for (const response of responses) counts[response.status] = (counts[response.status] ?? 0) + 1;
@@ -90,7 +95,7 @@ describe('sign-in attempts are counted before the password is checked', () => {
     const client = nextAddress();
     const responses = await Promise.all(
       Array.from({ length: 40 }, () =>
-        post(app, '/signin?resetFlag=false', wrongSignIn('burst@example.com'), client),
+        post(app, SIGN_IN_DATA, wrongSignIn('burst@example.com'), client),
       ),
     );
     expect(statuses(responses)).toEqual({ 401: 10, 429: 30 });
@@ -109,9 +114,7 @@ describe('sign-in attempts are counted before the password is checked', () => {
   it('40 concurrent wrong passwords for one account from 40 addresses: 10 checked', async () => {
     await signUp('spread@example.com');
     const responses = await Promise.all(
-      Array.from({ length: 40 }, () =>
-        post(app, '/signin?resetFlag=false', wrongSignIn('spread@example.com')),
-      ),
+      Array.from({ length: 40 }, () => post(app, SIGN_IN_DATA, wrongSignIn('spread@example.com'))),
     );
     expect(statuses(responses)).toEqual({ 401: 10, 429: 30 });
     expect(signInCalls).toBe(10);

@@ -53,6 +53,11 @@ describe('a payment for another amount than the booking', () => {
     );
     // The payment itself can be refunded from the page.
     expect(page).toContain('Up to $99.99 AUD can be refunded');
+    // The bookings list opens with it, though an unpaid draft is otherwise left out of the list.
+    const list = textOf(await (await get('/staff', staff)).text());
+    expect(list).toMatch(/Needs action.*booking has something staff must deal with/s);
+    expect(list).toContain(reference);
+    expect(list).toContain('so the booking is not confirmed');
 
     // A customer cannot see or act on it.
     const customer = await signUp('alert.customer@example.com');
@@ -81,6 +86,7 @@ describe('a payment for another amount than the booking', () => {
     expect(handled.status).toBe(200);
     const after = textOf(await (await get(`/staff/bookings/${reference}`, staff)).text());
     expect(after).not.toContain('Needs action');
+    expect(textOf(await (await get('/staff', staff)).text())).not.toContain('Needs action');
     expect(after).toContain('Alerts handled');
     expect(after).toContain(note);
     expect(after).toContain(`alert-handled`);

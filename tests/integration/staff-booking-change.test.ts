@@ -27,12 +27,8 @@ import {
   fareTablesOf,
   faresNotAddingUp,
 } from '../support/fare-totals';
-import {
-  firestoreEmulatorAvailable,
-  firestoreEmulatorSkipReason,
-  startFirestoreEmulator,
-  type FirestoreEmulator,
-} from '../support/firestore-emulator';
+import { firestoreSuiteName, useFirestoreApp } from '../support/firestore-app';
+import { firestoreEmulatorAvailable } from '../support/firestore-emulator';
 import { textOf } from '../support/manage-booking';
 import { decodeParts } from '../support/mime';
 import { passenger } from '../support/quotes';
@@ -623,34 +619,10 @@ function concurrentChanges(
 }
 
 describe.skipIf(!firestoreEmulatorAvailable)(
-  `staff changes on Firestore${firestoreEmulatorAvailable ? '' : ` (skipped: ${firestoreEmulatorSkipReason})`}`,
+  firestoreSuiteName('staff changes on Firestore'),
   () => {
-    let emulator: FirestoreEmulator;
-    let env: TestEnvironment;
-    let app: RemixApp;
-    beforeAll(async () => {
-      emulator = await startFirestoreEmulator();
-      env = useTestEnvironment({
-        FIREBASE_PROJECT_ID: 'demo-business-chauffeur-changes',
-        FIRESTORE_EMULATOR_HOST: emulator.host,
-      });
-      app = await startRemixApp();
-    }, 180_000);
-    afterAll(async () => {
-      if (app) {
-        const store = await app.load<typeof StoreModule>('/app/store/store.server.ts');
-        await store.getBookingStore().close();
-        await store.getAuditLogStore().close();
-        await app.close();
-      }
-      env?.restore();
-      await emulator?.stop();
-    });
-    concurrentChanges(
-      'firestore',
-      () => app,
-      () => env.dataDir,
-    );
+    const firestore = useFirestoreApp({ projectId: 'demo-business-chauffeur-changes' });
+    concurrentChanges('firestore', firestore.app, () => firestore.env().dataDir);
   },
 );
 

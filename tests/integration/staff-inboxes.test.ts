@@ -6,75 +6,31 @@
 // on the pages and the posts, and a post from another site is refused and changes nothing.
 import { bookingResponseSchema, messages } from '@business-chauffeur/booking-contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as AccountsModule from '~/accounts/get-accounts.server';
 import type * as StoreModule from '~/store/store.server';
 import { sampleApplication } from './application-store.contract';
 import { textOf } from '../support/manage-booking';
 import { bookingBody } from '../support/quotes';
-import { startRemixApp, TEST_ORIGIN, type RemixApp } from '../support/remix-app';
+import { startRemixApp, type RemixApp } from '../support/remix-app';
+import { staffSession } from '../support/staff-session';
 import { useTestEnvironment } from '../support/test-environment';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 const env = useTestEnvironment();
 let app: RemixApp;
-let address = 0;
-const nextAddress = () => `198.51.100.${(address += 1)}`;
+const { post, get, signUp, signUpStaff } = staffSession(() => app);
 
 const STAFF = 'dispatch@businesschauffeur.example';
 const CUSTOMER = 'customer@example.com';
-const PASSWORD = 'Harbour#2031';
 let staffCookie: string;
 let customerCookie: string;
-
-function post(
-  path: string,
-  form: Record<string, string>,
-  headers: Record<string, string | undefined> = {},
-) {
-  const sent = Object.entries({
-    // What a browser sends with a form post, JavaScript or not.
-    Host: new URL(TEST_ORIGIN).host,
-    Origin: TEST_ORIGIN,
-    'Content-Type': 'application/x-www-form-urlencoded',
-    ...headers,
-  }).filter((entry): entry is [string, string] => entry[1] !== undefined);
-  return app.request(path, {
-    method: 'POST',
-    headers: sent,
-    body: new URLSearchParams(form).toString(),
-    clientAddress: nextAddress(),
-    redirect: 'manual',
-  });
-}
-
-const get = (path: string, cookie?: string) =>
-  app.request(path, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
-
-async function signUp(email: string): Promise<string> {
-  const response = await post('/signup', {
-    firstName: 'Ngaio',
-    lastName: 'Marsh',
-    email,
-    confirmEmail: email,
-    password: PASSWORD,
-  });
-  expect(response.status).toBe(302);
-  const match = /__session=[^;]*/.exec(response.headers.get('Set-Cookie') ?? '');
-  if (!match) throw new Error('no session cookie');
-  return match[0];
-}
 
 const store = () => app.load<typeof StoreModule>('/app/store/store.server.ts');
 
 beforeAll(async () => {
   app = await startRemixApp();
-  staffCookie = await signUp(STAFF);
+  staffCookie = await signUpStaff(STAFF);
   customerCookie = await signUp(CUSTOMER);
-  const { getAccounts } = await app.load<typeof AccountsModule>(
-    '/app/accounts/get-accounts.server.ts',
-  );
-  await expect(getAccounts().setStaff(STAFF, true)).resolves.not.toBeNull();
 });
 
 afterAll(async () => {
@@ -300,8 +256,8 @@ describe('who may use the inboxes', () => {
   it.each([
     ['a visitor', () => undefined],
     ['a signed-in customer', () => customerCookie],
-  ])('%s gets the plain 404 on the pages and the posts, and nothing changes', async (_, cookie) => {
-    const message = await sendFeedback(`Visitor check ${address}`);
+  ])('%s gets the plain 404 on the pages and the posts, and nothing changes', async (who, cookie) => {
+    const message = await sendFeedback(`Visitor check by ${who}`);
     for (const path of pages) {
       const page = await get(path, cookie());
       expect(page.status, path).toBe(404);

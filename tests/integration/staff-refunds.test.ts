@@ -5,12 +5,8 @@ import { bookingResponseSchema, type BookingResponse } from '@business-chauffeur
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as RefundsModule from '~/staff/refunds.server';
 import type * as StoreModule from '~/store/store.server';
-import {
-  firestoreEmulatorAvailable,
-  firestoreEmulatorSkipReason,
-  startFirestoreEmulator,
-  type FirestoreEmulator,
-} from '../support/firestore-emulator';
+import { firestoreSuiteName, useFirestoreApp } from '../support/firestore-app';
+import { firestoreEmulatorAvailable } from '../support/firestore-emulator';
 import { bookingBody } from '../support/quotes';
 import { startRemixApp, type RemixApp } from '../support/remix-app';
 import { useTestEnvironment, type TestEnvironment } from '../support/test-environment';
@@ -140,29 +136,9 @@ describe('staff refunds on the embedded store', () => {
 });
 
 describe.skipIf(!firestoreEmulatorAvailable)(
-  `staff refunds on Firestore${firestoreEmulatorAvailable ? '' : ` (skipped: ${firestoreEmulatorSkipReason})`}`,
+  firestoreSuiteName('staff refunds on Firestore'),
   () => {
-    let emulator: FirestoreEmulator;
-    let env: TestEnvironment;
-    let app: RemixApp;
-    beforeAll(async () => {
-      emulator = await startFirestoreEmulator();
-      env = useTestEnvironment({
-        FIREBASE_PROJECT_ID: 'demo-business-chauffeur-refunds',
-        FIRESTORE_EMULATOR_HOST: emulator.host,
-      });
-      app = await startRemixApp();
-    }, 180_000);
-    afterAll(async () => {
-      if (app) {
-        const store = await app.load<typeof StoreModule>('/app/store/store.server.ts');
-        await store.getBookingStore().close();
-        await store.getAuditLogStore().close();
-        await app.close();
-      }
-      env?.restore();
-      await emulator?.stop();
-    });
-    refundSuite('firestore', () => app);
+    const firestore = useFirestoreApp({ projectId: 'demo-business-chauffeur-refunds' });
+    refundSuite('firestore', firestore.app);
   },
 );

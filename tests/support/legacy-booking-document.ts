@@ -281,6 +281,7 @@ export const STORED_FIELD_PATHS = [
   'requestFingerprint',
   'selectedVehicleId',
   'staffIndex',
+  'staffIndex.alertSince',
   'staffIndex.cancellation',
   'staffIndex.cancellationRequestedAt',
   'staffIndex.listed',
