@@ -10,6 +10,7 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { getContentSource } from '~/content/content.server';
 import { applyCacheControl } from '~/utils/cache-control.server';
 import { getConfig } from '~/utils/env.server';
 import { rewriteDocument } from '~/utils/html-stream.server';
@@ -29,6 +30,11 @@ export { runJobs } from '~/jobs/jobs.server'; // for server/index.ts, periodical
 export { setStaffRole } from '~/staff/staff-role.server'; // for scripts/staff.mjs
 export { reindexBookings } from '~/store/reindex-bookings.server'; // for scripts/reindex-bookings.mjs
 export { vitalsReport } from '~/utils/vitals.server'; // for scripts/vitals.mjs
+
+/** The content revision pages are rendered from, for the server's page cache (server/page-cache.ts). */
+export function contentRevision(): string {
+  return getContentSource().revision();
+}
 
 export default function handleRequest(
   request: Request,

@@ -72,11 +72,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {data?.preview ? <PreviewBar /> : null}
         <StoreNoticeProvider>
-          <SiteHeader settings={data?.settings ?? null} user={data?.user ?? null} />
+          <SiteHeader
+            settings={data?.settings ?? null}
+            menu={data?.navigation.header ?? []}
+            user={data?.user ?? null}
+          />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter settings={data?.settings ?? null} />
+          <SiteFooter settings={data?.settings ?? null} groups={data?.navigation.footer ?? []} />
         </StoreNoticeProvider>
         <ScrollRestoration nonce={nonce} />
         <script

@@ -26,6 +26,7 @@ type SiteBuild = ServerBuild & {
       reconcilePayments?: () => Promise<unknown>;
       runSettlePass?: () => Promise<unknown>;
       runJobs?: () => Promise<unknown>;
+      contentRevision?: () => string;
     };
   };
 };
@@ -52,8 +53,12 @@ async function main() {
   app.use(limitFormBodies());
   app.use(compression());
   // Pages the app marks as shareable are kept for their s-maxage and answered from memory, as a
-  // CDN would (page-cache.ts), before any file lookup; PAGE_CACHE=false turns it off.
-  if (production && config.server.pageCache) app.use(pageCache());
+  // CDN would (page-cache.ts), before any file lookup, while the content is at the revision they
+  // were rendered from (the build's content source says which); PAGE_CACHE=false turns it off.
+  let contentRevision: (() => string) | undefined;
+  if (production && config.server.pageCache) {
+    app.use(pageCache({ revision: () => contentRevision?.() ?? '' }));
+  }
 
   // Liveness: the process is up and serving. Readiness (store, content) is /readyz in the app.
   app.get('/healthz', (_request, response) => {
@@ -64,6 +69,7 @@ async function main() {
   let build: SiteBuild | (() => Promise<SiteBuild>);
   if (production) {
     build = (await import(path.join(buildDir, 'server/index.js'))) as SiteBuild;
+    contentRevision = build.entry.module.contentRevision;
     app.use(
       '/assets',
       express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),

@@ -5,7 +5,10 @@
 // cookies are answered from it, so no one ever sees another person's page. A cached page keeps the
 // CSP header it was rendered with, so its nonce still matches its inline scripts
 // (docs/decisions/011-csp-nonces-and-shared-caches.md). A verified content webhook
-// (POST /api/revalidate answered 200) empties it, so a publish shows at once on this instance.
+// (POST /api/revalidate answered 200) empties it, so a publish shows at once on this instance, and
+// a copy is only answered while the content is at the revision it was rendered from (the
+// embedded dataset's file changing is a new revision), so a page published, renamed or removed
+// shows on the next request.
 // Made-up query strings neither cost a render nor push pages out: a page is kept and rendered by
 // the query parameters it reads (PAGE_QUERY_PARAMETERS) and no others
 // (docs/decisions/014-in-process-page-cache.md).
@@ -93,6 +96,8 @@ interface Entry {
   headers: [string, OutgoingHttpHeader | undefined][];
   body: Buffer;
   expiresAt: number;
+  /** The content revision the page was rendered from. */
+  revision: string;
 }
 
 type Chunk = string | Buffer | Uint8Array | null | undefined;
@@ -126,20 +131,43 @@ function recordBody(response: Response, onEnd: (body: Buffer) => void): void {
   }) as Response['end'];
 }
 
+/**
+ * An address that moved (a CMS redirect: app/routes/$.tsx) keeps the query the visitor asked with
+ * (?utm_source=…), which the render did not see: it is put back on a redirect to a path of this
+ * site that names no query of its own. Redirects are never kept, so this costs nothing.
+ */
+function keepQueryOnRedirects(response: Response, query: string): void {
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = ((name: string, value: OutgoingHttpHeader) =>
+    setHeader(
+      name,
+      name.toLowerCase() === 'location' &&
+        typeof value === 'string' &&
+        /^\/(?![/\\])[^?#]*$/.test(value)
+        ? `${value}${query}`
+        : value,
+    )) as Response['setHeader'];
+}
+
 export type PageCache = RequestHandler & { clear(): void; size(): number };
 
 /**
  * Express middleware. `now` and `parameters` are for tests; `maxEntries` bounds memory (the
  * parameters a page reads are part of its key, and anyone can make up values for them).
+ * `revision` names the content a render would read (the app's content source: the server build's
+ * `contentRevision`); a copy of another revision is not answered. When it cannot say (the dataset
+ * cannot be read), nothing is answered from memory.
  */
 export function pageCache({
   now = Date.now,
   maxEntries = DEFAULT_MAX_ENTRIES,
   parameters = PAGE_QUERY_PARAMETERS,
+  revision = () => '',
 }: {
   now?: () => number;
   maxEntries?: number;
   parameters?: Readonly<Record<string, readonly string[]>>;
+  revision?: () => string;
 } = {}): PageCache {
   // Insertion order is recency order: a hit re-inserts, so the first key is the least recent.
   const entries = new Map<string, Entry>();
@@ -173,9 +201,16 @@ export function pageCache({
     if (key !== request.originalUrl) {
       request.url = key;
       request.originalUrl = key;
+      if (search) keepQueryOnRedirects(response, `?${search}`);
+    }
+    let current: string | null;
+    try {
+      current = revision();
+    } catch {
+      current = null;
     }
     const cached = entries.get(key);
-    if (cached && cached.expiresAt > now()) {
+    if (cached && cached.expiresAt > now() && cached.revision === current) {
       remember(key, cached);
       for (const [name, value] of cached.headers) {
         if (value !== undefined) response.setHeader(name, value);
@@ -188,11 +223,18 @@ export function pageCache({
 
     recordBody(response, (body) => {
       const seconds = sharedMaxAge(response.getHeader('cache-control'));
-      if (response.statusCode === 200 && seconds > 0 && !response.getHeader('set-cookie')) {
+      const keep = response.statusCode === 200 && seconds > 0 && !response.getHeader('set-cookie');
+      if (keep && current !== null) {
         const headers = Object.entries(response.getHeaders()).filter(
           ([name]) => !PER_RESPONSE.has(name.toLowerCase()),
         );
-        remember(key, { status: 200, headers, body, expiresAt: now() + seconds * 1000 });
+        remember(key, {
+          status: 200,
+          headers,
+          body,
+          expiresAt: now() + seconds * 1000,
+          revision: current,
+        });
       }
     });
     response.setHeader('X-Cache', 'MISS');

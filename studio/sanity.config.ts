@@ -5,6 +5,8 @@
  */
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { ADDRESSED_TYPES } from './src/addresses';
+import { publishWithRedirect } from './src/redirect-on-rename';
 import { schemaTypes } from './src/schemaTypes';
 import { singletonTypes } from './src/singletons';
 import { structure } from './src/structure';
@@ -27,10 +29,18 @@ export default defineConfig({
     templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
   },
   document: {
-    actions: (actions, { schemaType }) =>
-      singletonTypes.has(schemaType)
-        ? actions.filter(({ action }) => action !== undefined && singletonActions.has(action))
-        : actions,
+    actions: (actions, { schemaType }) => {
+      if (singletonTypes.has(schemaType)) {
+        return actions.filter(({ action }) => action !== undefined && singletonActions.has(action));
+      }
+      // A page published under a new address keeps its old one as a redirect.
+      if ((ADDRESSED_TYPES as readonly string[]).includes(schemaType)) {
+        return actions.map((action) =>
+          action.action === 'publish' ? publishWithRedirect(action) : action,
+        );
+      }
+      return actions;
+    },
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === 'global'
         ? options.filter(({ templateId }) => !singletonTypes.has(templateId))

@@ -88,6 +88,7 @@ function content(fleet: Vehicle[] | Error): ContentSource {
       return fleet;
     }) as ContentSource['fetch'],
     invalidate: () => undefined,
+    revision: () => 'test',
   };
 }
 

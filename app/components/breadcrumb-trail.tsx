@@ -1,10 +1,16 @@
 // A breadcrumb trail (Home > Policies > page): an ordered list in a labelled navigation landmark,
-// the current page last and marked with aria-current. The trail of a content page follows its
-// entry in app/content/content-routes.ts (`parent`); the labels are the CMS documents' titles.
+// the current page last and marked with aria-current. The trail of a document's page goes
+// through the page its kind is listed on (DOCUMENT_PARENTS of app/content/content-routes.ts); the
+// labels are the CMS documents' titles.
 import { Link } from '@remix-run/react';
 import { messages } from '@business-chauffeur/booking-contract';
-import type { ContentRoute } from '~/content/content-routes';
 import { breadcrumbJsonLd, type JsonLd } from '~/utils/json-ld';
+
+/** Where a page is: its own address and the address of the page it is listed under. */
+export interface PagePlace {
+  path: string;
+  parent: string | null;
+}
 
 export interface Crumb {
   label: string;
@@ -13,18 +19,18 @@ export interface Crumb {
 }
 
 /**
- * Home > parent > page for a registry entry. The parent is left out when its document has no
- * title (or the page says it is not listed under it).
+ * Home > parent > page. The parent is left out when its document has no title (or the page says
+ * it is not listed under it).
  */
 export function contentTrail(
-  entry: ContentRoute,
+  place: PagePlace,
   label: string,
   parentLabel: string | null | undefined,
 ): Crumb[] {
   return [
     { label: messages.infoPages.home, to: '/' },
-    ...(entry.parent && parentLabel ? [{ label: parentLabel, to: entry.parent }] : []),
-    { label, to: entry.path },
+    ...(place.parent && parentLabel ? [{ label: parentLabel, to: place.parent }] : []),
+    { label, to: place.path },
   ];
 }
 

@@ -1,12 +1,46 @@
-// The typed sections of a marketing page, in the order staff arranged them in the Studio. Each
-// section type has one component here; the copy in them is the CMS's.
+// The sections of a page, in the order the editor arranged them in the Studio
+// (docs/decisions/050-pages-built-from-sections.md). Each section type has one component here;
+// the copy in them is the CMS's. app/content/page-sections.server.ts has already left out the
+// types this site does not know. Sections that need styles beyond the page's own name them in
+// pageSectionStyles, which routes give RouteStyles (app/utils/route-styles.tsx).
+import { Link } from '@remix-run/react';
 import type { PageSection } from '~/content/marketing-pages.server';
+import contentListStyles from '~/styles/content-lists.css?inline';
+import fleetStyles from '~/styles/fleet.css?inline';
 import { BenefitIcon } from './benefit-icon';
+import { BookingWidget, type PrefillAttributes } from './booking-widget';
 import { CmsLink } from './cms-link';
+import { FleetList } from './fleet-list';
+import { DisclosureList } from './policy-page';
+import { PortableText } from './portable-text';
+import { ReviewCards, ReviewSummary } from './review-cards';
 import { ServicesCarousel } from './services-carousel';
 import { StoreBadges } from './store-badges';
 
 type Section<T extends PageSection['_type']> = Extract<PageSection, { _type: T }>;
+
+const SECTION_STYLES: Partial<Record<PageSection['_type'], string>> = {
+  fleetList: fleetStyles,
+  faqGroup: contentListStyles,
+  serviceAreaList: contentListStyles,
+};
+
+/**
+ * The styles a page's sections need besides the marketing pages' own, from a route's loader data
+ * (`{ page: { sections } }`): for a route handle's `stylesFor`.
+ */
+export function pageSectionStyles(data: unknown): string[] {
+  const sections = (data as { page?: { sections?: { _type: string }[] | null } } | undefined)?.page
+    ?.sections;
+  return [
+    ...new Set(
+      (sections ?? []).flatMap((section) => {
+        const css = SECTION_STYLES[section._type as PageSection['_type']];
+        return css ? [css] : [];
+      }),
+    ),
+  ];
+}
 
 export function PageSections({ sections }: { sections: PageSection[] | null | undefined }) {
   if (!sections || sections.length === 0) return null;
@@ -14,6 +48,26 @@ export function PageSections({ sections }: { sections: PageSection[] | null | un
     <>
       {sections.map((section) => {
         switch (section._type) {
+          case 'richText':
+            return section.body && section.body.length > 0 ? (
+              <div key={section._key} className="container page-body">
+                <div className="prose">
+                  <PortableText value={section.body} />
+                </div>
+              </div>
+            ) : null;
+          case 'fleetList':
+            return <FleetSection key={section._key} section={section} />;
+          case 'reviewList':
+            return <ReviewsSection key={section._key} section={section} />;
+          case 'faqGroup':
+            return <FaqGroup key={section._key} section={section} />;
+          case 'serviceAreaList':
+            return <ServiceAreaList key={section._key} section={section} />;
+          case 'bookingSection':
+            return <BookingSection key={section._key} section={section} />;
+          case 'linkGroup':
+            return <LinkGroup key={section._key} section={section} />;
           case 'benefitTiles':
             return <BenefitTiles key={section._key} section={section} />;
           case 'featureList':
@@ -46,6 +100,135 @@ export function PageSections({ sections }: { sections: PageSection[] | null | un
         }
       })}
     </>
+  );
+}
+
+function FleetSection({ section }: { section: Section<'fleetList'> }) {
+  if (!section.heading) return <FleetList categories={section.categories} />;
+  const headingId = `section-${section._key}`;
+  return (
+    <section className="page-section fleet-section" aria-labelledby={headingId}>
+      <div className="container">
+        <h2 id={headingId}>{section.heading}</h2>
+      </div>
+      <FleetList categories={section.categories} />
+    </section>
+  );
+}
+
+function ReviewsSection({ section }: { section: Section<'reviewList'> }) {
+  const headingId = `section-${section._key}`;
+  return (
+    <section className="page-section" aria-labelledby={headingId}>
+      <div className="container reviews">
+        <h2 id={headingId}>{section.heading}</h2>
+        {section.intro ? <p className="section-intro">{section.intro}</p> : null}
+        <ReviewSummary summary={section.summary} />
+        <ReviewCards reviews={section.reviews} headingLevel={3} />
+        {section.link?.href && section.link.label ? (
+          <p className="feature-list__link">
+            <CmsLink href={section.link.href} className="button button--ghost">
+              {section.link.label}
+            </CmsLink>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function FaqGroup({ section }: { section: Section<'faqGroup'> }) {
+  const headingId = `section-${section._key}`;
+  if (section.groups.length === 0) return null;
+  return (
+    <section className="page-section faq-group" aria-labelledby={headingId}>
+      <div className="container">
+        <h2 id={headingId}>{section.heading}</h2>
+        {section.intro ? <p className="section-intro">{section.intro}</p> : null}
+        {section.groups.map((group) => (
+          <section
+            key={group._id}
+            className="faq-group__section"
+            aria-labelledby={`${headingId}-${group.anchor}`}
+          >
+            <h3 id={`${headingId}-${group.anchor}`}>{group.title}</h3>
+            <DisclosureList
+              items={(group.items ?? []).map((item) => ({
+                key: item._key,
+                title: item.question ?? '',
+                body: item.answer,
+              }))}
+            />
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function ServiceAreaList({ section }: { section: Section<'serviceAreaList'> }) {
+  const headingId = `section-${section._key}`;
+  return (
+    <section className="page-section" aria-labelledby={headingId}>
+      <div className="container">
+        <h2 id={headingId}>{section.heading}</h2>
+        {section.intro ? <p className="section-intro">{section.intro}</p> : null}
+        <ol className="area-list">
+          {section.areas.map((area, index) => (
+            <li key={area._id} className="link-card">
+              <h3>
+                {/* The number is shown as well as announced by the list: "1. Brisbane". */}
+                <span className="area-list__number" aria-hidden="true">
+                  {index + 1}.{' '}
+                </span>
+                <Link to={`/${area.route}`} prefetch="intent">
+                  {area.name}
+                </Link>
+              </h3>
+              {area.summary ? <p>{area.summary}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function BookingSection({ section }: { section: Section<'bookingSection'> }) {
+  const headingId = `section-${section._key}`;
+  const prefill: PrefillAttributes = {};
+  if (section.pickup) prefill.pickup = section.pickup;
+  if (section.drop) prefill.drop = section.drop;
+  if (section.vehicle) prefill.vehicle = section.vehicle;
+  if (section.passengers) prefill.passengers = String(section.passengers);
+  return (
+    <section className="page-section booking-section" aria-labelledby={headingId}>
+      <div className="container">
+        <h2 id={headingId}>{section.heading}</h2>
+        {section.text ? <p className="section-intro">{section.text}</p> : null}
+        <BookingWidget prefill={prefill} />
+      </div>
+    </section>
+  );
+}
+
+function LinkGroup({ section }: { section: Section<'linkGroup'> }) {
+  const headingId = `section-${section._key}`;
+  const links = (section.links ?? []).filter((link) => link.href && link.label);
+  if (links.length === 0) return null;
+  return (
+    <section className="page-section link-group" aria-labelledby={headingId}>
+      <div className="container">
+        <h2 id={headingId}>{section.title}</h2>
+        <ul>
+          {links.map((link) => (
+            <li key={link._key}>
+              <CmsLink href={link.href as string}>{link.label}</CmsLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
 

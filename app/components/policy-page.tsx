@@ -1,11 +1,10 @@
 // One policy page: hero with the breadcrumb (Home > Policies > policy), the introduction, then
-// the sections, each opened and closed on its own. app/routes-content/policy.tsx renders it for
-// every policy path of app/content/content-routes.ts.
+// the sections, each opened and closed on its own. app/routes/$.tsx renders it at each policy's
+// own address.
 import { useRouteLoaderData } from '@remix-run/react';
-import type { ContentRoute } from '~/content/content-routes';
 import type { PolicyPage } from '~/content/policies.server';
 import type { loader as rootLoader } from '~/root';
-import { contentTrail, trailJsonLd } from './breadcrumb-trail';
+import { contentTrail, trailJsonLd, type PagePlace } from './breadcrumb-trail';
 import { Disclosure } from './disclosure';
 import { InfoHero } from './info-hero';
 import { JsonLdScript } from './json-ld';
@@ -30,11 +29,11 @@ export function DisclosureList({
   );
 }
 
-export function PolicyPageView({ policy, entry }: { policy: PolicyPage; entry: ContentRoute }) {
+export function PolicyPageView({ policy, place }: { policy: PolicyPage; place: PagePlace }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const title = policy.title ?? '';
   // A policy staff keep off the Policies page (the terms) is not placed under it either.
-  const crumbs = contentTrail(entry, title, policy.listed !== false ? policy.parent?.title : null);
+  const crumbs = contentTrail(place, title, policy.listed !== false ? policy.parent?.title : null);
   const sections = (policy.sections ?? []).filter((section) => section.title);
   return (
     <>

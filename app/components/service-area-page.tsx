@@ -1,16 +1,15 @@
 // One service-area page: hero with the breadcrumb (Home > Service Areas > area), the shared
 // booking call to action, the area's copy, "Why choose us", and the phone line for wedding and
 // booking enquiries, with the business's structured data for search engines.
-// app/routes-content/service-area.tsx renders it for every area of app/content/content-routes.ts.
+// app/routes/$.tsx renders it at each service area's own address.
 import { useRouteLoaderData } from '@remix-run/react';
 import { messages } from '@business-chauffeur/booking-contract';
-import type { ContentRoute } from '~/content/content-routes';
 import type { ServiceAreaPage } from '~/content/service-areas.server';
 import type { loader as rootLoader } from '~/root';
 import { businessFacts, businessJsonLd } from '~/utils/json-ld';
 import { telHref } from '~/utils/links';
 import { BookingBanner } from './booking-banner';
-import { contentTrail, trailJsonLd } from './breadcrumb-trail';
+import { contentTrail, trailJsonLd, type PagePlace } from './breadcrumb-trail';
 import { InfoHero } from './info-hero';
 import { JsonLdScript } from './json-ld';
 import { PortableText } from './portable-text';
@@ -51,17 +50,11 @@ export function WhyChooseBand({
   );
 }
 
-export function ServiceAreaPageView({
-  area,
-  entry,
-}: {
-  area: ServiceAreaPage;
-  entry: ContentRoute;
-}) {
+export function ServiceAreaPageView({ area, place }: { area: ServiceAreaPage; place: PagePlace }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const settings = root?.settings;
   const name = area.name ?? '';
-  const crumbs = contentTrail(entry, name, area.parent?.title);
+  const crumbs = contentTrail(place, name, area.parent?.title);
   const phone = settings?.phone;
   return (
     <>

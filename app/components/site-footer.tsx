@@ -1,8 +1,7 @@
-// The footer every page shares: company links, support contacts, social links, the payment
-// methods we accept and the app-store badges. The Company links are fixed (the client's footer has
-// always had them); contacts, social links and the further link groups (Our fleet, Reviews, …)
-// come from siteSettings, where staff edit them.
-import { Link } from '@remix-run/react';
+// The footer every page shares: the link groups of the navigation document (Company, Explore …),
+// support contacts, social links, the payment methods we accept and the app-store badges.
+// Contacts, social links and payment methods come from siteSettings, where staff edit them.
+import type { FooterGroup } from '~/content/navigation.server';
 import type { SiteSettings } from '~/content/site-settings.server';
 import { mailtoHref, telHref } from '~/utils/links';
 import { PaymentBadge, SocialIcon, socialLabel } from './brand-icons';
@@ -10,7 +9,13 @@ import { CmsLink } from './cms-link';
 import { BrandMark } from './site-header';
 import { StoreBadges } from './store-badges';
 
-export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
+export function SiteFooter({
+  settings,
+  groups,
+}: {
+  settings: SiteSettings | null;
+  groups: readonly FooterGroup[];
+}) {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -23,25 +28,21 @@ export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
           {settings?.description ? <p>{settings.description}</p> : null}
         </section>
 
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company">Company</h2>
-          <ul>
-            <li>
-              <Link to="/about">About Us</Link>
-            </li>
-            <li>
-              <Link to="/termsAndConditions">Terms of Use</Link>
-            </li>
-            <li>
-              <Link to="/bccPolicies">Privacy Policy</Link>
-            </li>
-            <li>
-              <Link to="/sitemap">Sitemap</Link>
-            </li>
-          </ul>
-        </nav>
-
-        <FooterLinkGroups groups={settings?.footerLinkGroups} />
+        {groups.map((group) => {
+          const headingId = `footer-links-${group.key}`;
+          return (
+            <nav key={group.key} aria-labelledby={headingId}>
+              <h2 id={headingId}>{group.title}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.key}>
+                    <CmsLink href={link.href}>{link.label}</CmsLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          );
+        })}
 
         {settings ? (
           <section aria-labelledby="footer-support">
@@ -113,34 +114,6 @@ export function EmailText({ email }: { email: string }) {
       {email.slice(0, at)}
       <wbr />
       {email.slice(at)}
-    </>
-  );
-}
-
-type FooterLinkGroup = NonNullable<NonNullable<SiteSettings['footerLinkGroups']>[number]>;
-
-/** The link groups staff keep in siteSettings, each a headed list; incomplete links are skipped. */
-function FooterLinkGroups({ groups }: { groups: FooterLinkGroup[] | null | undefined }) {
-  if (!groups || groups.length === 0) return null;
-  return (
-    <>
-      {groups.map((group) => {
-        const headingId = `footer-links-${group._key}`;
-        return (
-          <nav key={group._key} aria-labelledby={headingId}>
-            <h2 id={headingId}>{group.title}</h2>
-            <ul>
-              {(group.links ?? []).map((link) =>
-                link.href && link.label ? (
-                  <li key={link._key}>
-                    <CmsLink href={link.href}>{link.label}</CmsLink>
-                  </li>
-                ) : null,
-              )}
-            </ul>
-          </nav>
-        );
-      })}
     </>
   );
 }

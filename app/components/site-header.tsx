@@ -1,5 +1,7 @@
-// The header every page shares (docs/product.md, "What it is"). Names and numbers come from the
-// siteSettings document; below 768 px the navigation folds into a menu button.
+// The header every page shares (docs/product.md, "What it is"). Its links come from the
+// navigation document (a link, or a labelled list such as About Us: app/content/navigation.server.ts),
+// the name and phone number from siteSettings; below 768 px the navigation folds into a menu
+// button. Sign in or out, My bookings and Book Now are the site's own.
 //
 // Both menus work without JavaScript (docs/decisions/033-shell-without-javascript.md): each is an
 // HTML popover opened by its button (popovertarget), so a click works from the first paint, the
@@ -8,13 +10,16 @@
 // leaves, and closing both when the page changes.
 import { Form, Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import type { HeaderItem, MenuLink } from '~/content/navigation.server';
 import type { SiteSettings } from '~/content/site-settings.server';
 import type { SessionUser } from '~/utils/session.server';
 import { telHref } from '~/utils/links';
 import { Glyph } from './brand-icons';
+import { CmsLink } from './cms-link';
 
 interface Props {
   settings: Pick<SiteSettings, 'name' | 'phone'> | null;
+  menu: readonly HeaderItem[];
   user: Pick<SessionUser, 'firstName'> | null;
 }
 
@@ -28,7 +33,7 @@ const popoverTarget = (id: string, action: 'toggle' | 'hide' = 'toggle') => ({
 });
 const POPOVER = { popover: 'auto' };
 
-export function SiteHeader({ settings, user }: Props) {
+export function SiteHeader({ settings, menu, user }: Props) {
   const navId = useId();
   const navRef = useRef<HTMLElement>(null);
   const menuOpen = usePopoverState(navRef);
@@ -66,19 +71,15 @@ export function SiteHeader({ settings, user }: Props) {
         </button>
         <nav id={navId} ref={navRef} className="site-nav" aria-label="Main" {...POPOVER}>
           <ul className="site-nav__list">
-            <li>
-              <NavLink to="/service" prefetch="intent">
-                Services
-              </NavLink>
-            </li>
-            <li>
-              <AboutMenu />
-            </li>
-            <li>
-              <NavLink to="/contact" prefetch="intent">
-                Contact Us
-              </NavLink>
-            </li>
+            {menu.map((item) => (
+              <li key={item.key}>
+                {item.kind === 'menu' ? (
+                  <DropdownMenu label={item.label} links={item.links} />
+                ) : (
+                  <HeaderLink link={item} />
+                )}
+              </li>
+            ))}
             {settings?.phone ? (
               <li>
                 <a href={telHref(settings.phone)} className="site-nav__phone">
@@ -156,8 +157,22 @@ function usePopoverState(ref: RefObject<HTMLElement>): boolean | undefined {
   return open;
 }
 
-/** "About Us" menu: Enter or Space opens it, and ArrowDown, which also focuses its first link. */
-function AboutMenu() {
+/** A header link: a page of the site navigates in the app and shows when it is the current one. */
+function HeaderLink({ link }: { link: MenuLink }) {
+  return link.href.startsWith('/') ? (
+    <NavLink to={link.href} prefetch="intent">
+      {link.label}
+    </NavLink>
+  ) : (
+    <CmsLink href={link.href}>{link.label}</CmsLink>
+  );
+}
+
+/**
+ * A menu with a list (About Us): Enter or Space opens it, and ArrowDown, which also focuses its
+ * first link.
+ */
+function DropdownMenu({ label, links }: { label: string; links: readonly MenuLink[] }) {
   const listRef = useRef<HTMLUListElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const listId = useId();
@@ -215,7 +230,7 @@ function AboutMenu() {
           }
         }}
       >
-        About Us
+        {label}
         <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
           <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.5" fill="none" />
         </svg>
@@ -239,16 +254,11 @@ function AboutMenu() {
           }
         }}
       >
-        <li>
-          <Link to="/about" prefetch="intent">
-            About Us
-          </Link>
-        </li>
-        <li>
-          <Link to="/faqs" prefetch="intent">
-            FAQs
-          </Link>
-        </li>
+        {links.map((link) => (
+          <li key={link.key}>
+            <CmsLink href={link.href}>{link.label}</CmsLink>
+          </li>
+        ))}
       </ul>
     </div>
   );

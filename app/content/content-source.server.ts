@@ -27,6 +27,12 @@ export interface ContentSource {
   ): Promise<QueryResult<Q>>;
   /** Marks cached results stale (a content webhook arrived); the last good copies stay as a fallback. */
   invalidate(): void;
+  /**
+   * Names the published content the next read will see, cheaply: it changes whenever that content
+   * may have changed (the dataset file's hash; on Sanity, each webhook). The page cache keeps a
+   * copy only for the revision it was rendered from (server/page-cache.ts).
+   */
+  revision(): string;
 }
 
 /** Content could not be read and there was no earlier copy to fall back on. */

@@ -53,5 +53,6 @@ function forRequest(base: ContentSource, request: Request): ContentSource {
       }
     },
     invalidate: () => base.invalidate(),
+    revision: () => base.revision(),
   };
 }

@@ -1,6 +1,7 @@
 // ContentSource on the seed dataset shipped in the repository (content/dataset.ndjson, Sanity's
 // import format), evaluated with groq-js: the same queries as on Sanity, no account and no network.
-// The file is re-read when it changes, so an edit to the dataset shows on the next request.
+// The file is re-read when it changes, so an edit to the dataset shows on the next request (and
+// its hash is the content's revision, which the page cache checks before answering).
 // Results are kept per dataset revision (its hash) and query: content changes only with the file,
 // so a quote or a page asks groq-js once per revision, not on every request. A kept result is
 // shared by its callers and frozen.
@@ -86,6 +87,9 @@ export function createEmbeddedContentSource(options: { datasetPath: string }): C
     },
     invalidate() {
       loaded = undefined;
+    },
+    revision() {
+      return dataset().hash;
     },
   };
 }

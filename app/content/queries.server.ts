@@ -27,49 +27,43 @@ export const siteSettingsQuery = defineQuery(`
     socialLinks[]{_key, platform, url},
     paymentMethods,
     bookingHorizonMonths,
-    airportFreeWaitingMinutes,
-    footerLinkGroups[]{_key, title, links[]{_key, label, href}}
+    airportFreeWaitingMinutes
+  }
+`);
+
+// --- Menus ------------------------------------------------------------------------------------
+
+/**
+ * A menu link: to a document of the site by reference (`page`, so renaming the page moves the
+ * link with it) or to an address typed in (`href`: an https site, or one of the app's own pages).
+ * app/content/navigation.server.ts turns the document into its address; a link to a document that
+ * is not published has neither, and the menus leave it out.
+ */
+const navLinkFields = /* groq */ `
+  _key,
+  label,
+  "page": page->{_type, "route": route.current},
+  href
+`;
+
+/**
+ * The header's links (a link, or a labelled list of links such as About Us) and the footer's
+ * link groups, from the navigation singleton.
+ */
+export const navigationQuery = defineQuery(`
+  *[_type == "navigation" && _id == "navigation"][0]{
+    header[]{
+      _type,
+      _type == "navLink" => {${navLinkFields}},
+      _type == "navMenu" => {_key, label, links[]{${navLinkFields}}}
+    },
+    footer[]{_key, title, links[]{${navLinkFields}}}
   }
 `);
 
 // --- Marketing pages and the fleet ------------------------------------------------------------
 
 const linkFields = /* groq */ `_key, label, href`;
-
-/** Every section type a marketing page can hold, each with the fields its component renders. */
-const pageSectionFields = /* groq */ `
-  _key,
-  _type,
-  _type == "callToAction" => { label, href },
-  _type == "ctaBlock" => { heading, text, actions[]{${linkFields}} },
-  _type == "benefitTiles" => { heading, tiles[]{_key, icon, title, text} },
-  _type == "featureList" => { heading, intro, items[]{_key, title, text}, link{label, href} },
-  _type == "servicesCarousel" => {
-    heading,
-    intro,
-    slides[]{_key, title, text, image{${imageFields}}, link{label, href}}
-  },
-  _type == "appDownload" => { heading, text },
-  _type == "statsBlock" => { heading, items[]{_key, value, label} }
-`;
-
-/** A marketing page (home, service, about, fleet, joinFleet, contact …) by its route key. */
-export const marketingPageQuery = defineQuery(`
-  *[_type == "page" && route.current == $route][0]{
-    _id,
-    title,
-    "route": route.current,
-    hero{
-      heading,
-      text,
-      actions[]{${linkFields}},
-      image{${imageFields}}
-    },
-    body,
-    sections[]{${pageSectionFields}},
-    seo{title, description, keywords, noIndex}
-  }
-`);
 
 const vehicleCardFields = /* groq */ `
   _id,
@@ -83,6 +77,101 @@ const vehicleCardFields = /* groq */ `
   "suitcases": coalesce(features.suitcases, 0),
   "smallBags": coalesce(features.smallBags, 0)
 `;
+
+const reviewFields = /* groq */ `_id, authorName, location, tripType, rating, text, date`;
+
+/** The order reviews are shown in: staff's own order first, then the newest. */
+const reviewOrder = /* groq */ `order(coalesce(order, 1000000) asc, date desc)`;
+
+/**
+ * Every section type a page can hold, each with the fields its component renders, and what the
+ * section shows from elsewhere in the CMS (the fleet, reviews, service areas, FAQ sections) read
+ * with it in the same query. A section of a type missing here arrives with its _key and _type
+ * only; the site skips it (app/content/page-sections.server.ts).
+ */
+const pageSectionFields = /* groq */ `
+  _key,
+  _type,
+  _type == "richText" => { body },
+  _type == "callToAction" => { label, href },
+  _type == "ctaBlock" => { heading, text, actions[]{${linkFields}} },
+  _type == "benefitTiles" => { heading, tiles[]{_key, icon, title, text} },
+  _type == "featureList" => { heading, intro, items[]{_key, title, text}, link{label, href} },
+  _type == "servicesCarousel" => {
+    heading,
+    intro,
+    slides[]{_key, title, text, image{${imageFields}}, link{label, href}}
+  },
+  _type == "appDownload" => { heading, text },
+  _type == "statsBlock" => { heading, items[]{_key, value, label} },
+  _type == "linkGroup" => { title, links[]{${linkFields}} },
+  _type == "faqGroup" => {
+    heading,
+    intro,
+    "groups": groups[]->{_id, title, "anchor": anchor.current, items[]{_key, question, answer}}
+  },
+  _type == "fleetList" => {
+    heading,
+    "categories": *[_type == "vehicleCategory"] | order(order asc, title asc){
+      _id,
+      title,
+      "slug": slug.current,
+      description,
+      "vehicles": *[_type == "vehicleType" && category._ref == ^._id && isArchived != true]
+        | order(order asc, title asc){${vehicleCardFields}}
+    }
+  },
+  _type == "reviewList" => {
+    heading,
+    intro,
+    count,
+    link{label, href},
+    "reviews": *[_type == "review"] | ${reviewOrder}[0...6]{${reviewFields}},
+    "summary": *[_type == "siteSettings" && _id == "siteSettings"][0].reviewSummary{rating, count}
+  },
+  _type == "serviceAreaList" => {
+    heading,
+    intro,
+    "areas": *[_type == "serviceArea" && defined(route.current)] | order(order asc, name asc){
+      _id,
+      name,
+      "route": route.current,
+      summary
+    }
+  },
+  _type == "bookingSection" => {
+    heading,
+    text,
+    pickup,
+    drop,
+    passengers,
+    "vehicle": select(vehicle->isArchived != true => vehicle->slug.current)
+  }
+`;
+
+/**
+ * A page's own search-engine fields; its social image is a URL, with the page's own picture (its
+ * hero's) and then the site's landing picture as fallbacks (app/utils/content-seo.ts).
+ */
+const seoFields = /* groq */ `seo{title, description, keywords, noIndex, "image": image.asset->url}`;
+
+/** A page by its route slug (home, service, about, fleet, a landing page …), with its sections. */
+export const marketingPageQuery = defineQuery(`
+  *[_type == "page" && route.current == $route][0]{
+    _id,
+    title,
+    "route": route.current,
+    hero{
+      heading,
+      text,
+      actions[]{${linkFields}},
+      image{${imageFields}}
+    },
+    body,
+    sections[]{${pageSectionFields}},
+    ${seoFields}
+  }
+`);
 
 /** The fleet list: categories in order, each with its vehicle types that are not archived. */
 export const fleetQuery = defineQuery(`
@@ -116,15 +205,7 @@ export const vehicleDetailQuery = defineQuery(`
 /** One page of reviews ($start inclusive, $end exclusive), the total and the rating summary. */
 export const reviewsPageQuery = defineQuery(`{
   "total": count(*[_type == "review"]),
-  "reviews": *[_type == "review"] | order(coalesce(order, 1000000) asc, date desc)[$start...$end]{
-    _id,
-    authorName,
-    location,
-    tripType,
-    rating,
-    text,
-    date
-  },
+  "reviews": *[_type == "review"] | ${reviewOrder}[$start...$end]{${reviewFields}},
   "summary": *[_type == "siteSettings" && _id == "siteSettings"][0].reviewSummary{rating, count}
 }`);
 
@@ -134,8 +215,6 @@ export const chauffeurCitiesQuery = defineQuery(`
 `);
 
 // --- FAQs, policies, service areas, sitemap and search engines --------------------------------
-
-const seoFields = /* groq */ `seo{title, description, keywords, noIndex}`;
 
 /** The `page` fields the FAQ, policies, service-areas, sitemap and sign-up pages render. */
 const infoPageFields = /* groq */ `
@@ -223,11 +302,14 @@ export const areasServedQuery = defineQuery(`
   *[_type == "serviceArea" && defined(name)] | order(order asc).name
 `);
 
-/** /sitemap: its page document and its link groups. */
+/**
+ * /sitemap: its page document and its link groups, each with the kind of document it also lists
+ * by itself (app/content/info-pages.server.ts adds those from the address index).
+ */
 export const sitemapPageQuery = defineQuery(`
   *[_type == "page" && route.current == "sitemap"][0]{
     ${infoPageFields},
-    "groups": sections[_type == "linkGroup"]{_key, title, links[]{${linkFields}}}
+    "groups": sections[_type == "linkGroup"]{_key, title, collect, links[]{${linkFields}}}
   }
 `);
 
@@ -240,18 +322,35 @@ export const signupSuccessPageQuery = defineQuery(`
 `);
 
 /**
- * What /sitemap.xml lists besides the fixed routes: when each routed document last changed, which
- * ones staff hid from search engines, and the vehicle pages (/fleet/<slug>) of non-archived types.
+ * Every address the CMS gives, read once per content revision (app/content/addresses.server.ts):
+ * the documents that are pages (pages, service areas, policies) with what the sitemaps and index
+ * pages need of them, and the redirects, each to a document (by reference, so it follows the
+ * document's renames) or to an address typed in.
  */
-export const sitemapEntriesQuery = defineQuery(`{
-  "documents": *[_type in ["page", "policy", "serviceArea"] && defined(route.current)]{
+export const addressIndexQuery = defineQuery(`{
+  "documents": *[_type in ["page", "serviceArea", "policy"] && defined(route.current)]
+    | order(coalesce(order, 1000000) asc, coalesce(title, name) asc){
+    _id,
+    _type,
     "route": route.current,
+    "title": coalesce(title, name),
     _updatedAt,
-    "noIndex": seo.noIndex == true
+    "noIndex": seo.noIndex == true,
+    "listed": listed != false
   },
-  "vehicles": *[_type == "vehicleType" && isArchived != true && defined(slug.current)]
-    | order(slug.current asc){"slug": slug.current, _updatedAt}
+  "redirects": *[_type == "redirect" && defined(from)]{
+    _id,
+    from,
+    "to": to->{_type, "route": route.current},
+    toPath
+  }
 }`);
+
+/** The vehicle pages /sitemap.xml lists (/fleet/<slug>): every type that is not archived. */
+export const sitemapVehiclesQuery = defineQuery(`
+  *[_type == "vehicleType" && isArchived != true && defined(slug.current)]
+    | order(slug.current asc){"slug": slug.current, _updatedAt}
+`);
 
 /**
  * Every vehicle type POST /api/quotes prices: not archived, with a tariff, in the fleet's order

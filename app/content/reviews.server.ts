@@ -13,6 +13,11 @@ const dateFormat = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'UTC',
 });
 
+/** A review's date as the cards show it ("12 March 2026"), or null without one. */
+export function reviewDateText(date: string | null): string | null {
+  return date ? dateFormat.format(new Date(`${date}T00:00:00Z`)) : null;
+}
+
 /**
  * The page number in `?page=`: 1 when absent, null when it is not a plain positive whole number
  * ("0", "2.5", "abc", "01" are not pages, so they are not found rather than silently page 1).
@@ -37,9 +42,6 @@ export async function getReviewsPage(page: number, request?: Request) {
     pageCount,
     total: result.total,
     summary: result.summary,
-    reviews: result.reviews.map((review) => ({
-      ...review,
-      dateText: review.date ? dateFormat.format(new Date(`${review.date}T00:00:00Z`)) : null,
-    })),
+    reviews: result.reviews.map((review) => ({ ...review, dateText: reviewDateText(review.date) })),
   };
 }

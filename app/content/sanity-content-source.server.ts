@@ -196,6 +196,9 @@ export function createSanityContentSource(options: SanityContentOptions): Conten
       generation += 1;
       for (const entry of cache.values()) entry.stale = true;
     },
+    // Published content changes under a revision too (a copy is only fresh for a minute), as it
+    // does behind a CDN; the webhook is what says "now".
+    revision: () => `sanity-${generation}`,
   };
 }
 

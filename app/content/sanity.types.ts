@@ -24,11 +24,108 @@ export type SanityImageAssetReference = {
 
 export type ServiceSlideImage = {
   asset?: SanityImageAssetReference;
-  media?: unknown; // Unable to locate the referenced type "media" in schema
+  media?: unknown; // Unable to locate the referenced type "image.media" in schema
   hotspot?: SanityImageHotspot;
   crop?: SanityImageCrop;
   alt?: string;
   _type: 'image';
+};
+
+export type NavMenu = {
+  _type: 'navMenu';
+  label?: string;
+  links?: Array<
+    {
+      _key: string;
+    } & NavLink
+  >;
+};
+
+export type PageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'page';
+};
+
+export type ServiceAreaReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'serviceArea';
+};
+
+export type PolicyReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'policy';
+};
+
+export type NavLink = {
+  _type: 'navLink';
+  label?: string;
+  page?: PageReference | ServiceAreaReference | PolicyReference;
+  href?: string;
+};
+
+export type VehicleTypeReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'vehicleType';
+};
+
+export type BookingSection = {
+  _type: 'bookingSection';
+  heading?: string;
+  text?: string;
+  pickup?: string;
+  drop?: string;
+  vehicle?: VehicleTypeReference;
+  passengers?: number;
+};
+
+export type ServiceAreaList = {
+  _type: 'serviceAreaList';
+  heading?: string;
+  intro?: string;
+};
+
+export type ReviewList = {
+  _type: 'reviewList';
+  heading?: string;
+  intro?: string;
+  count?: number;
+  link?: CallToAction;
+};
+
+export type FleetList = {
+  _type: 'fleetList';
+  heading?: string;
+};
+
+export type FaqSectionReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'faqSection';
+};
+
+export type FaqGroup = {
+  _type: 'faqGroup';
+  heading?: string;
+  intro?: string;
+  groups?: Array<
+    {
+      _key: string;
+    } & FaqSectionReference
+  >;
+};
+
+export type RichText = {
+  _type: 'richText';
+  body?: PortableText;
 };
 
 export type LinkGroup = {
@@ -39,6 +136,7 @@ export type LinkGroup = {
       _key: string;
     } & CallToAction
   >;
+  collect?: 'pages' | 'serviceAreas' | 'policies';
 };
 
 export type StatsBlock = {
@@ -137,8 +235,26 @@ export type Seo = {
   _type: 'seo';
   title?: string;
   description?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: 'image';
+  };
   keywords?: Array<string>;
   noIndex?: boolean;
+};
+
+export type Redirect = {
+  _id: string;
+  _type: 'redirect';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  from?: string;
+  to?: PageReference | ServiceAreaReference | PolicyReference;
+  toPath?: string;
 };
 
 export type PromoCode = {
@@ -351,6 +467,7 @@ export type Page = {
   _rev: string;
   title?: string;
   route?: Slug;
+  listed?: boolean;
   hero?: {
     heading?: string;
     text?: string;
@@ -372,25 +489,43 @@ export type Page = {
   sections?: Array<
     | ({
         _key: string;
-      } & CallToAction)
+      } & RichText)
     | ({
         _key: string;
-      } & CtaBlock)
+      } & BookingSection)
     | ({
         _key: string;
-      } & BenefitTiles)
+      } & FleetList)
+    | ({
+        _key: string;
+      } & ServiceAreaList)
+    | ({
+        _key: string;
+      } & ReviewList)
+    | ({
+        _key: string;
+      } & FaqGroup)
     | ({
         _key: string;
       } & FeatureList)
     | ({
         _key: string;
+      } & BenefitTiles)
+    | ({
+        _key: string;
       } & ServicesCarousel)
     | ({
         _key: string;
-      } & AppDownload)
+      } & StatsBlock)
     | ({
         _key: string;
-      } & StatsBlock)
+      } & CtaBlock)
+    | ({
+        _key: string;
+      } & CallToAction)
+    | ({
+        _key: string;
+      } & AppDownload)
     | ({
         _key: string;
       } & LinkGroup)
@@ -434,6 +569,32 @@ export type Pricing = {
   };
 };
 
+export type Navigation = {
+  _id: string;
+  _type: 'navigation';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  header?: Array<
+    | ({
+        _key: string;
+      } & NavLink)
+    | ({
+        _key: string;
+      } & NavMenu)
+  >;
+  footer?: Array<{
+    title?: string;
+    links?: Array<
+      {
+        _key: string;
+      } & NavLink
+    >;
+    _type: 'footerGroup';
+    _key: string;
+  }>;
+};
+
 export type SiteSettings = {
   _id: string;
   _type: 'siteSettings';
@@ -472,11 +633,6 @@ export type SiteSettings = {
     _key: string;
   }>;
   paymentMethods?: Array<string>;
-  footerLinkGroups?: Array<
-    {
-      _key: string;
-    } & LinkGroup
-  >;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -579,6 +735,19 @@ export type Geopoint = {
 export type AllSanitySchemaTypes =
   | SanityImageAssetReference
   | ServiceSlideImage
+  | NavMenu
+  | PageReference
+  | ServiceAreaReference
+  | PolicyReference
+  | NavLink
+  | VehicleTypeReference
+  | BookingSection
+  | ServiceAreaList
+  | ReviewList
+  | FleetList
+  | FaqSectionReference
+  | FaqGroup
+  | RichText
   | LinkGroup
   | StatsBlock
   | AppDownload
@@ -589,6 +758,7 @@ export type AllSanitySchemaTypes =
   | PortableText
   | CallToAction
   | Seo
+  | Redirect
   | PromoCode
   | Extra
   | ServiceArea
@@ -603,6 +773,7 @@ export type AllSanitySchemaTypes =
   | VehicleCategory
   | Page
   | Pricing
+  | Navigation
   | SiteSettings
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -615,7 +786,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/content/queries.server.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    name,    legalName,    abn,    phone,    email,    address,    description,    hero{      heading,      tagline,      image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}    },    socialLinks[]{_key, platform, url},    paymentMethods,    bookingHorizonMonths,    airportFreeWaitingMinutes,    footerLinkGroups[]{_key, title, links[]{_key, label, href}}  }
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    name,    legalName,    abn,    phone,    email,    address,    description,    hero{      heading,      tagline,      image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}    },    socialLinks[]{_key, platform, url},    paymentMethods,    bookingHorizonMonths,    airportFreeWaitingMinutes  }
 export type SiteSettingsQueryResult = {
   name: string | null;
   legalName: string | null;
@@ -642,12 +813,78 @@ export type SiteSettingsQueryResult = {
   paymentMethods: Array<string> | null;
   bookingHorizonMonths: number | null;
   airportFreeWaitingMinutes: number | null;
-  footerLinkGroups: Array<{
+} | null;
+
+// Source: ../app/content/queries.server.ts
+// Variable: navigationQuery
+// Query: *[_type == "navigation" && _id == "navigation"][0]{    header[]{      _type,      _type == "navLink" => {  _key,  label,  "page": page->{_type, "route": route.current},  href},      _type == "navMenu" => {_key, label, links[]{  _key,  label,  "page": page->{_type, "route": route.current},  href}}    },    footer[]{_key, title, links[]{  _key,  label,  "page": page->{_type, "route": route.current},  href}}  }
+export type NavigationQueryResult = {
+  header: Array<
+    | {
+        _type: 'navLink';
+        _key: string;
+        label: string | null;
+        page:
+          | {
+              _type: 'page';
+              route: string | null;
+            }
+          | {
+              _type: 'policy';
+              route: string | null;
+            }
+          | {
+              _type: 'serviceArea';
+              route: string | null;
+            }
+          | null;
+        href: string | null;
+      }
+    | {
+        _type: 'navMenu';
+        _key: string;
+        label: string | null;
+        links: Array<{
+          _key: string;
+          label: string | null;
+          page:
+            | {
+                _type: 'page';
+                route: string | null;
+              }
+            | {
+                _type: 'policy';
+                route: string | null;
+              }
+            | {
+                _type: 'serviceArea';
+                route: string | null;
+              }
+            | null;
+          href: string | null;
+        }> | null;
+      }
+  > | null;
+  footer: Array<{
     _key: string;
     title: string | null;
     links: Array<{
       _key: string;
       label: string | null;
+      page:
+        | {
+            _type: 'page';
+            route: string | null;
+          }
+        | {
+            _type: 'policy';
+            route: string | null;
+          }
+        | {
+            _type: 'serviceArea';
+            route: string | null;
+          }
+        | null;
       href: string | null;
     }> | null;
   }> | null;
@@ -655,7 +892,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../app/content/queries.server.ts
 // Variable: marketingPageQuery
-// Query: *[_type == "page" && route.current == $route][0]{    _id,    title,    "route": route.current,    hero{      heading,      text,      actions[]{_key, label, href},      image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}    },    body,    sections[]{  _key,  _type,  _type == "callToAction" => { label, href },  _type == "ctaBlock" => { heading, text, actions[]{_key, label, href} },  _type == "benefitTiles" => { heading, tiles[]{_key, icon, title, text} },  _type == "featureList" => { heading, intro, items[]{_key, title, text}, link{label, href} },  _type == "servicesCarousel" => {    heading,    intro,    slides[]{_key, title, text, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{label, href}}  },  _type == "appDownload" => { heading, text },  _type == "statsBlock" => { heading, items[]{_key, value, label} }},    seo{title, description, keywords, noIndex}  }
+// Query: *[_type == "page" && route.current == $route][0]{    _id,    title,    "route": route.current,    hero{      heading,      text,      actions[]{_key, label, href},      image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}    },    body,    sections[]{  _key,  _type,  _type == "richText" => { body },  _type == "callToAction" => { label, href },  _type == "ctaBlock" => { heading, text, actions[]{_key, label, href} },  _type == "benefitTiles" => { heading, tiles[]{_key, icon, title, text} },  _type == "featureList" => { heading, intro, items[]{_key, title, text}, link{label, href} },  _type == "servicesCarousel" => {    heading,    intro,    slides[]{_key, title, text, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{label, href}}  },  _type == "appDownload" => { heading, text },  _type == "statsBlock" => { heading, items[]{_key, value, label} },  _type == "linkGroup" => { title, links[]{_key, label, href} },  _type == "faqGroup" => {    heading,    intro,    "groups": groups[]->{_id, title, "anchor": anchor.current, items[]{_key, question, answer}}  },  _type == "fleetList" => {    heading,    "categories": *[_type == "vehicleCategory"] | order(order asc, title asc){      _id,      title,      "slug": slug.current,      description,      "vehicles": *[_type == "vehicleType" && category._ref == ^._id && isArchived != true]        | order(order asc, title asc){  _id,  title,  "slug": slug.current,  subTitle,  description,  type,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "passengerMax": features.passengerMax,  "suitcases": coalesce(features.suitcases, 0),  "smallBags": coalesce(features.smallBags, 0)}    }  },  _type == "reviewList" => {    heading,    intro,    count,    link{label, href},    "reviews": *[_type == "review"] | order(coalesce(order, 1000000) asc, date desc)[0...6]{_id, authorName, location, tripType, rating, text, date},    "summary": *[_type == "siteSettings" && _id == "siteSettings"][0].reviewSummary{rating, count}  },  _type == "serviceAreaList" => {    heading,    intro,    "areas": *[_type == "serviceArea" && defined(route.current)] | order(order asc, name asc){      _id,      name,      "route": route.current,      summary    }  },  _type == "bookingSection" => {    heading,    text,    pickup,    drop,    passengers,    "vehicle": select(vehicle->isArchived != true => vehicle->slug.current)  }},    seo{title, description, keywords, noIndex, "image": image.asset->url}  }
 export type MarketingPageQueryResult = {
   _id: string;
   title: string | null;
@@ -697,6 +934,16 @@ export type MarketingPageQueryResult = {
       }
     | {
         _key: string;
+        _type: 'bookingSection';
+        heading: string | null;
+        text: string | null;
+        pickup: string | null;
+        drop: string | null;
+        passengers: number | null;
+        vehicle: string | null;
+      }
+    | {
+        _key: string;
         _type: 'callToAction';
         label: string | null;
         href: string | null;
@@ -710,6 +957,22 @@ export type MarketingPageQueryResult = {
           _key: string;
           label: string | null;
           href: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'faqGroup';
+        heading: string | null;
+        intro: string | null;
+        groups: Array<{
+          _id: string;
+          title: string | null;
+          anchor: string | null;
+          items: Array<{
+            _key: string;
+            question: string | null;
+            answer: PortableText | null;
+          }> | null;
         }> | null;
       }
     | {
@@ -729,7 +992,82 @@ export type MarketingPageQueryResult = {
       }
     | {
         _key: string;
+        _type: 'fleetList';
+        heading: string | null;
+        categories: Array<{
+          _id: string;
+          title: string | null;
+          slug: string | null;
+          description: string | null;
+          vehicles: Array<{
+            _id: string;
+            title: string | null;
+            slug: string | null;
+            subTitle: string | null;
+            description: string | null;
+            type: 'coach' | 'minibus' | 'peopleMover' | 'sedan' | 'stretchLimousine' | 'suv' | null;
+            image: {
+              alt: string | null;
+              url: string | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            passengerMax: number | null;
+            suitcases: number | 0;
+            smallBags: number | 0;
+          }>;
+        }>;
+      }
+    | {
+        _key: string;
         _type: 'linkGroup';
+        title: string | null;
+        links: Array<{
+          _key: string;
+          label: string | null;
+          href: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'reviewList';
+        heading: string | null;
+        intro: string | null;
+        count: number | null;
+        link: {
+          label: string | null;
+          href: string | null;
+        } | null;
+        reviews: Array<{
+          _id: string;
+          authorName: string | null;
+          location: string | null;
+          tripType: string | null;
+          rating: number | null;
+          text: string | null;
+          date: string | null;
+        }>;
+        summary: {
+          rating: number | null;
+          count: number | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: 'richText';
+        body: PortableText | null;
+      }
+    | {
+        _key: string;
+        _type: 'serviceAreaList';
+        heading: string | null;
+        intro: string | null;
+        areas: Array<{
+          _id: string;
+          name: string | null;
+          route: string | null;
+          summary: string | null;
+        }>;
       }
     | {
         _key: string;
@@ -768,6 +1106,7 @@ export type MarketingPageQueryResult = {
     description: string | null;
     keywords: Array<string> | null;
     noIndex: boolean | null;
+    image: string | null;
   } | null;
 } | null;
 
@@ -834,7 +1173,7 @@ export type VehicleDetailQueryResult = {
 
 // Source: ../app/content/queries.server.ts
 // Variable: reviewsPageQuery
-// Query: {  "total": count(*[_type == "review"]),  "reviews": *[_type == "review"] | order(coalesce(order, 1000000) asc, date desc)[$start...$end]{    _id,    authorName,    location,    tripType,    rating,    text,    date  },  "summary": *[_type == "siteSettings" && _id == "siteSettings"][0].reviewSummary{rating, count}}
+// Query: {  "total": count(*[_type == "review"]),  "reviews": *[_type == "review"] | order(coalesce(order, 1000000) asc, date desc)[$start...$end]{_id, authorName, location, tripType, rating, text, date},  "summary": *[_type == "siteSettings" && _id == "siteSettings"][0].reviewSummary{rating, count}}
 export type ReviewsPageQueryResult = {
   total: number;
   reviews: Array<{
@@ -862,7 +1201,7 @@ export type ChauffeurCitiesQueryResult = Array<{
 
 // Source: ../app/content/queries.server.ts
 // Variable: faqsPageQuery
-// Query: {  "page": *[_type == "page" && route.current == "faqs"][0]{  _id,  title,  "route": route.current,  hero{heading, text, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  body,  seo{title, description, keywords, noIndex}},  "sections": *[_type == "faqSection" && defined(anchor.current)] | order(order asc, title asc){    _id,    title,    "anchor": anchor.current,    items[]{_key, question, answer}  }}
+// Query: {  "page": *[_type == "page" && route.current == "faqs"][0]{  _id,  title,  "route": route.current,  hero{heading, text, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  body,  seo{title, description, keywords, noIndex, "image": image.asset->url}},  "sections": *[_type == "faqSection" && defined(anchor.current)] | order(order asc, title asc){    _id,    title,    "anchor": anchor.current,    items[]{_key, question, answer}  }}
 export type FaqsPageQueryResult = {
   page: {
     _id: string;
@@ -884,6 +1223,7 @@ export type FaqsPageQueryResult = {
       description: string | null;
       keywords: Array<string> | null;
       noIndex: boolean | null;
+      image: string | null;
     } | null;
   } | null;
   sections: Array<{
@@ -900,7 +1240,7 @@ export type FaqsPageQueryResult = {
 
 // Source: ../app/content/queries.server.ts
 // Variable: policiesIndexQuery
-// Query: {  "page": *[_type == "page" && route.current == "bccPolicies"][0]{  _id,  title,  "route": route.current,  hero{heading, text, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  body,  seo{title, description, keywords, noIndex}},  "policies": *[_type == "policy" && listed != false && defined(route.current)]    | order(order asc, title asc){_id, title, "route": route.current, summary}}
+// Query: {  "page": *[_type == "page" && route.current == "bccPolicies"][0]{  _id,  title,  "route": route.current,  hero{heading, text, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  body,  seo{title, description, keywords, noIndex, "image": image.asset->url}},  "policies": *[_type == "policy" && listed != false && defined(route.current)]    | order(order asc, title asc){_id, title, "route": route.current, summary}}
 export type PoliciesIndexQueryResult = {
   page: {
     _id: string;
@@ -922,6 +1262,7 @@ export type PoliciesIndexQueryResult = {
       description: string | null;
       keywords: Array<string> | null;
       noIndex: boolean | null;
+      image: string | null;
     } | null;
   } | null;
   policies: Array<{
@@ -934,7 +1275,7 @@ export type PoliciesIndexQueryResult = {
 
 // Source: ../app/content/queries.server.ts
 // Variable: policyPageQuery
-// Query: *[_type == "policy" && route.current == $route][0]{    _id,    title,    "route": route.current,    summary,    listed,    intro,    sections[]{_key, title, body},    seo{title, description, keywords, noIndex},    "parent": *[_type == "page" && route.current == "bccPolicies"][0]{title, "route": route.current}  }
+// Query: *[_type == "policy" && route.current == $route][0]{    _id,    title,    "route": route.current,    summary,    listed,    intro,    sections[]{_key, title, body},    seo{title, description, keywords, noIndex, "image": image.asset->url},    "parent": *[_type == "page" && route.current == "bccPolicies"][0]{title, "route": route.current}  }
 export type PolicyPageQueryResult = {
   _id: string;
   title: string | null;
@@ -952,6 +1293,7 @@ export type PolicyPageQueryResult = {
     description: string | null;
     keywords: Array<string> | null;
     noIndex: boolean | null;
+    image: string | null;
   } | null;
   parent: {
     title: string | null;
@@ -961,7 +1303,7 @@ export type PolicyPageQueryResult = {
 
 // Source: ../app/content/queries.server.ts
 // Variable: serviceAreasIndexQuery
-// Query: {  "page": *[_type == "page" && route.current == "service-areas"][0]{      _id,  title,  "route": route.current,  hero{heading, text, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  body,  seo{title, description, keywords, noIndex},    "whyChoose": sections[_type == "featureList"][0]{heading, intro, items[]{_key, title, text}},    "bookingCta": sections[_type == "ctaBlock"][0]{heading, text, actions[]{_key, label, href}}  },  "areas": *[_type == "serviceArea" && defined(route.current)] | order(order asc, name asc){    _id,    name,    "route": route.current,    summary  }}
+// Query: {  "page": *[_type == "page" && route.current == "service-areas"][0]{      _id,  title,  "route": route.current,  hero{heading, text, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  body,  seo{title, description, keywords, noIndex, "image": image.asset->url},    "whyChoose": sections[_type == "featureList"][0]{heading, intro, items[]{_key, title, text}},    "bookingCta": sections[_type == "ctaBlock"][0]{heading, text, actions[]{_key, label, href}}  },  "areas": *[_type == "serviceArea" && defined(route.current)] | order(order asc, name asc){    _id,    name,    "route": route.current,    summary  }}
 export type ServiceAreasIndexQueryResult = {
   page: {
     _id: string;
@@ -983,6 +1325,7 @@ export type ServiceAreasIndexQueryResult = {
       description: string | null;
       keywords: Array<string> | null;
       noIndex: boolean | null;
+      image: string | null;
     } | null;
     whyChoose: {
       heading: string | null;
@@ -1013,7 +1356,7 @@ export type ServiceAreasIndexQueryResult = {
 
 // Source: ../app/content/queries.server.ts
 // Variable: serviceAreaPageQuery
-// Query: *[_type == "serviceArea" && route.current == $route][0]{    _id,    name,    "route": route.current,    hero{heading, text, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},    copy,    whyChooseUs{heading, items[]{_key, title, text}},    enquiries{heading, text},    seo{title, description, keywords, noIndex},    "parent": *[_type == "page" && route.current == "service-areas"][0]{      title,      "route": route.current,      "bookingCta": sections[_type == "ctaBlock"][0]{heading, text, actions[]{_key, label, href}}    },    "areasServed": *[_type == "serviceArea" && defined(name)] | order(order asc).name  }
+// Query: *[_type == "serviceArea" && route.current == $route][0]{    _id,    name,    "route": route.current,    hero{heading, text, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},    copy,    whyChooseUs{heading, items[]{_key, title, text}},    enquiries{heading, text},    seo{title, description, keywords, noIndex, "image": image.asset->url},    "parent": *[_type == "page" && route.current == "service-areas"][0]{      title,      "route": route.current,      "bookingCta": sections[_type == "ctaBlock"][0]{heading, text, actions[]{_key, label, href}}    },    "areasServed": *[_type == "serviceArea" && defined(name)] | order(order asc).name  }
 export type ServiceAreaPageQueryResult = {
   _id: string;
   name: string | null;
@@ -1046,6 +1389,7 @@ export type ServiceAreaPageQueryResult = {
     description: string | null;
     keywords: Array<string> | null;
     noIndex: boolean | null;
+    image: string | null;
   } | null;
   parent: {
     title: string | null;
@@ -1070,7 +1414,7 @@ export type AreasServedQueryResult = Array<string>;
 
 // Source: ../app/content/queries.server.ts
 // Variable: sitemapPageQuery
-// Query: *[_type == "page" && route.current == "sitemap"][0]{      _id,  title,  "route": route.current,  hero{heading, text, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  body,  seo{title, description, keywords, noIndex},    "groups": sections[_type == "linkGroup"]{_key, title, links[]{_key, label, href}}  }
+// Query: *[_type == "page" && route.current == "sitemap"][0]{      _id,  title,  "route": route.current,  hero{heading, text, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  body,  seo{title, description, keywords, noIndex, "image": image.asset->url},    "groups": sections[_type == "linkGroup"]{_key, title, collect, links[]{_key, label, href}}  }
 export type SitemapPageQueryResult = {
   _id: string;
   title: string | null;
@@ -1091,10 +1435,12 @@ export type SitemapPageQueryResult = {
     description: string | null;
     keywords: Array<string> | null;
     noIndex: boolean | null;
+    image: string | null;
   } | null;
   groups: Array<{
     _key: string;
     title: string | null;
+    collect: 'pages' | 'policies' | 'serviceAreas' | null;
     links: Array<{
       _key: string;
       label: string | null;
@@ -1105,7 +1451,7 @@ export type SitemapPageQueryResult = {
 
 // Source: ../app/content/queries.server.ts
 // Variable: signupSuccessPageQuery
-// Query: *[_type == "page" && route.current == "signupSuccess"][0]{      _id,  title,  "route": route.current,  hero{heading, text, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  body,  seo{title, description, keywords, noIndex},    "links": sections[_type == "callToAction"]{_key, label, href}  }
+// Query: *[_type == "page" && route.current == "signupSuccess"][0]{      _id,  title,  "route": route.current,  hero{heading, text, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  body,  seo{title, description, keywords, noIndex, "image": image.asset->url},    "links": sections[_type == "callToAction"]{_key, label, href}  }
 export type SignupSuccessPageQueryResult = {
   _id: string;
   title: string | null;
@@ -1126,6 +1472,7 @@ export type SignupSuccessPageQueryResult = {
     description: string | null;
     keywords: Array<string> | null;
     noIndex: boolean | null;
+    image: string | null;
   } | null;
   links: Array<{
     _key: string;
@@ -1135,19 +1482,66 @@ export type SignupSuccessPageQueryResult = {
 } | null;
 
 // Source: ../app/content/queries.server.ts
-// Variable: sitemapEntriesQuery
-// Query: {  "documents": *[_type in ["page", "policy", "serviceArea"] && defined(route.current)]{    "route": route.current,    _updatedAt,    "noIndex": seo.noIndex == true  },  "vehicles": *[_type == "vehicleType" && isArchived != true && defined(slug.current)]    | order(slug.current asc){"slug": slug.current, _updatedAt}}
-export type SitemapEntriesQueryResult = {
-  documents: Array<{
-    route: string | null;
-    _updatedAt: string;
-    noIndex: boolean | false;
-  }>;
-  vehicles: Array<{
-    slug: string | null;
-    _updatedAt: string;
+// Variable: addressIndexQuery
+// Query: {  "documents": *[_type in ["page", "serviceArea", "policy"] && defined(route.current)]    | order(coalesce(order, 1000000) asc, coalesce(title, name) asc){    _id,    _type,    "route": route.current,    "title": coalesce(title, name),    _updatedAt,    "noIndex": seo.noIndex == true,    "listed": listed != false  },  "redirects": *[_type == "redirect" && defined(from)]{    _id,    from,    "to": to->{_type, "route": route.current},    toPath  }}
+export type AddressIndexQueryResult = {
+  documents: Array<
+    | {
+        _id: string;
+        _type: 'page';
+        route: string | null;
+        title: string | null;
+        _updatedAt: string;
+        noIndex: boolean | false;
+        listed: boolean | true;
+      }
+    | {
+        _id: string;
+        _type: 'policy';
+        route: string | null;
+        title: string | null;
+        _updatedAt: string;
+        noIndex: boolean | false;
+        listed: boolean | true;
+      }
+    | {
+        _id: string;
+        _type: 'serviceArea';
+        route: string | null;
+        title: string | null;
+        _updatedAt: string;
+        noIndex: boolean | false;
+        listed: true;
+      }
+  >;
+  redirects: Array<{
+    _id: string;
+    from: string;
+    to:
+      | {
+          _type: 'page';
+          route: string | null;
+        }
+      | {
+          _type: 'policy';
+          route: string | null;
+        }
+      | {
+          _type: 'serviceArea';
+          route: string | null;
+        }
+      | null;
+    toPath: string | null;
   }>;
 };
+
+// Source: ../app/content/queries.server.ts
+// Variable: sitemapVehiclesQuery
+// Query: *[_type == "vehicleType" && isArchived != true && defined(slug.current)]    | order(slug.current asc){"slug": slug.current, _updatedAt}
+export type SitemapVehiclesQueryResult = Array<{
+  slug: string | null;
+  _updatedAt: string;
+}>;
 
 // Source: ../app/content/queries.server.ts
 // Variable: vehicleTypesForQuoteQuery
@@ -1253,21 +1647,23 @@ export type VehicleCancellationNoticeQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    name,\n    legalName,\n    abn,\n    phone,\n    email,\n    address,\n    description,\n    hero{\n      heading,\n      tagline,\n      image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n    },\n    socialLinks[]{_key, platform, url},\n    paymentMethods,\n    bookingHorizonMonths,\n    airportFreeWaitingMinutes,\n    footerLinkGroups[]{_key, title, links[]{_key, label, href}}\n  }\n': SiteSettingsQueryResult;
-    '\n  *[_type == "page" && route.current == $route][0]{\n    _id,\n    title,\n    "route": route.current,\n    hero{\n      heading,\n      text,\n      actions[]{_key, label, href},\n      image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n    },\n    body,\n    sections[]{\n  _key,\n  _type,\n  _type == "callToAction" => { label, href },\n  _type == "ctaBlock" => { heading, text, actions[]{_key, label, href} },\n  _type == "benefitTiles" => { heading, tiles[]{_key, icon, title, text} },\n  _type == "featureList" => { heading, intro, items[]{_key, title, text}, link{label, href} },\n  _type == "servicesCarousel" => {\n    heading,\n    intro,\n    slides[]{_key, title, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{label, href}}\n  },\n  _type == "appDownload" => { heading, text },\n  _type == "statsBlock" => { heading, items[]{_key, value, label} }\n},\n    seo{title, description, keywords, noIndex}\n  }\n': MarketingPageQueryResult;
+    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    name,\n    legalName,\n    abn,\n    phone,\n    email,\n    address,\n    description,\n    hero{\n      heading,\n      tagline,\n      image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n    },\n    socialLinks[]{_key, platform, url},\n    paymentMethods,\n    bookingHorizonMonths,\n    airportFreeWaitingMinutes\n  }\n': SiteSettingsQueryResult;
+    '\n  *[_type == "navigation" && _id == "navigation"][0]{\n    header[]{\n      _type,\n      _type == "navLink" => {\n  _key,\n  label,\n  "page": page->{_type, "route": route.current},\n  href\n},\n      _type == "navMenu" => {_key, label, links[]{\n  _key,\n  label,\n  "page": page->{_type, "route": route.current},\n  href\n}}\n    },\n    footer[]{_key, title, links[]{\n  _key,\n  label,\n  "page": page->{_type, "route": route.current},\n  href\n}}\n  }\n': NavigationQueryResult;
+    '\n  *[_type == "page" && route.current == $route][0]{\n    _id,\n    title,\n    "route": route.current,\n    hero{\n      heading,\n      text,\n      actions[]{_key, label, href},\n      image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n    },\n    body,\n    sections[]{\n  _key,\n  _type,\n  _type == "richText" => { body },\n  _type == "callToAction" => { label, href },\n  _type == "ctaBlock" => { heading, text, actions[]{_key, label, href} },\n  _type == "benefitTiles" => { heading, tiles[]{_key, icon, title, text} },\n  _type == "featureList" => { heading, intro, items[]{_key, title, text}, link{label, href} },\n  _type == "servicesCarousel" => {\n    heading,\n    intro,\n    slides[]{_key, title, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{label, href}}\n  },\n  _type == "appDownload" => { heading, text },\n  _type == "statsBlock" => { heading, items[]{_key, value, label} },\n  _type == "linkGroup" => { title, links[]{_key, label, href} },\n  _type == "faqGroup" => {\n    heading,\n    intro,\n    "groups": groups[]->{_id, title, "anchor": anchor.current, items[]{_key, question, answer}}\n  },\n  _type == "fleetList" => {\n    heading,\n    "categories": *[_type == "vehicleCategory"] | order(order asc, title asc){\n      _id,\n      title,\n      "slug": slug.current,\n      description,\n      "vehicles": *[_type == "vehicleType" && category._ref == ^._id && isArchived != true]\n        | order(order asc, title asc){\n  _id,\n  title,\n  "slug": slug.current,\n  subTitle,\n  description,\n  type,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "passengerMax": features.passengerMax,\n  "suitcases": coalesce(features.suitcases, 0),\n  "smallBags": coalesce(features.smallBags, 0)\n}\n    }\n  },\n  _type == "reviewList" => {\n    heading,\n    intro,\n    count,\n    link{label, href},\n    "reviews": *[_type == "review"] | order(coalesce(order, 1000000) asc, date desc)[0...6]{_id, authorName, location, tripType, rating, text, date},\n    "summary": *[_type == "siteSettings" && _id == "siteSettings"][0].reviewSummary{rating, count}\n  },\n  _type == "serviceAreaList" => {\n    heading,\n    intro,\n    "areas": *[_type == "serviceArea" && defined(route.current)] | order(order asc, name asc){\n      _id,\n      name,\n      "route": route.current,\n      summary\n    }\n  },\n  _type == "bookingSection" => {\n    heading,\n    text,\n    pickup,\n    drop,\n    passengers,\n    "vehicle": select(vehicle->isArchived != true => vehicle->slug.current)\n  }\n},\n    seo{title, description, keywords, noIndex, "image": image.asset->url}\n  }\n': MarketingPageQueryResult;
     '\n  *[_type == "vehicleCategory"] | order(order asc, title asc){\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    "vehicles": *[_type == "vehicleType" && category._ref == ^._id && isArchived != true]\n      | order(order asc, title asc){\n  _id,\n  title,\n  "slug": slug.current,\n  subTitle,\n  description,\n  type,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "passengerMax": features.passengerMax,\n  "suitcases": coalesce(features.suitcases, 0),\n  "smallBags": coalesce(features.smallBags, 0)\n}\n  }\n': FleetQueryResult;
     '\n  *[_type == "vehicleType" && slug.current == $slug && isArchived != true][0]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  subTitle,\n  description,\n  type,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "passengerMax": features.passengerMax,\n  "suitcases": coalesce(features.suitcases, 0),\n  "smallBags": coalesce(features.smallBags, 0)\n,\n    shortDescription,\n    disclaimer,\n    "category": category->{title, "slug": slug.current},\n    tariff{\n      basePrice,\n      minimumDistanceForBasePrice,\n      perkmSurcharge,\n      hourlyRate,\n      minimumDistanceForHourlyRate\n    }\n  }\n': VehicleDetailQueryResult;
-    '{\n  "total": count(*[_type == "review"]),\n  "reviews": *[_type == "review"] | order(coalesce(order, 1000000) asc, date desc)[$start...$end]{\n    _id,\n    authorName,\n    location,\n    tripType,\n    rating,\n    text,\n    date\n  },\n  "summary": *[_type == "siteSettings" && _id == "siteSettings"][0].reviewSummary{rating, count}\n}': ReviewsPageQueryResult;
+    '{\n  "total": count(*[_type == "review"]),\n  "reviews": *[_type == "review"] | order(coalesce(order, 1000000) asc, date desc)[$start...$end]{_id, authorName, location, tripType, rating, text, date},\n  "summary": *[_type == "siteSettings" && _id == "siteSettings"][0].reviewSummary{rating, count}\n}': ReviewsPageQueryResult;
     '\n  *[_type == "serviceArea"] | order(order asc){_id, name}\n': ChauffeurCitiesQueryResult;
-    '{\n  "page": *[_type == "page" && route.current == "faqs"][0]{\n  _id,\n  title,\n  "route": route.current,\n  hero{heading, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  body,\n  seo{title, description, keywords, noIndex}\n},\n  "sections": *[_type == "faqSection" && defined(anchor.current)] | order(order asc, title asc){\n    _id,\n    title,\n    "anchor": anchor.current,\n    items[]{_key, question, answer}\n  }\n}': FaqsPageQueryResult;
-    '{\n  "page": *[_type == "page" && route.current == "bccPolicies"][0]{\n  _id,\n  title,\n  "route": route.current,\n  hero{heading, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  body,\n  seo{title, description, keywords, noIndex}\n},\n  "policies": *[_type == "policy" && listed != false && defined(route.current)]\n    | order(order asc, title asc){_id, title, "route": route.current, summary}\n}': PoliciesIndexQueryResult;
-    '\n  *[_type == "policy" && route.current == $route][0]{\n    _id,\n    title,\n    "route": route.current,\n    summary,\n    listed,\n    intro,\n    sections[]{_key, title, body},\n    seo{title, description, keywords, noIndex},\n    "parent": *[_type == "page" && route.current == "bccPolicies"][0]{title, "route": route.current}\n  }\n': PolicyPageQueryResult;
-    '{\n  "page": *[_type == "page" && route.current == "service-areas"][0]{\n    \n  _id,\n  title,\n  "route": route.current,\n  hero{heading, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  body,\n  seo{title, description, keywords, noIndex}\n,\n    "whyChoose": sections[_type == "featureList"][0]{heading, intro, items[]{_key, title, text}},\n    "bookingCta": sections[_type == "ctaBlock"][0]{heading, text, actions[]{_key, label, href}}\n  },\n  "areas": *[_type == "serviceArea" && defined(route.current)] | order(order asc, name asc){\n    _id,\n    name,\n    "route": route.current,\n    summary\n  }\n}': ServiceAreasIndexQueryResult;
-    '\n  *[_type == "serviceArea" && route.current == $route][0]{\n    _id,\n    name,\n    "route": route.current,\n    hero{heading, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n    copy,\n    whyChooseUs{heading, items[]{_key, title, text}},\n    enquiries{heading, text},\n    seo{title, description, keywords, noIndex},\n    "parent": *[_type == "page" && route.current == "service-areas"][0]{\n      title,\n      "route": route.current,\n      "bookingCta": sections[_type == "ctaBlock"][0]{heading, text, actions[]{_key, label, href}}\n    },\n    "areasServed": *[_type == "serviceArea" && defined(name)] | order(order asc).name\n  }\n': ServiceAreaPageQueryResult;
+    '{\n  "page": *[_type == "page" && route.current == "faqs"][0]{\n  _id,\n  title,\n  "route": route.current,\n  hero{heading, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  body,\n  seo{title, description, keywords, noIndex, "image": image.asset->url}\n},\n  "sections": *[_type == "faqSection" && defined(anchor.current)] | order(order asc, title asc){\n    _id,\n    title,\n    "anchor": anchor.current,\n    items[]{_key, question, answer}\n  }\n}': FaqsPageQueryResult;
+    '{\n  "page": *[_type == "page" && route.current == "bccPolicies"][0]{\n  _id,\n  title,\n  "route": route.current,\n  hero{heading, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  body,\n  seo{title, description, keywords, noIndex, "image": image.asset->url}\n},\n  "policies": *[_type == "policy" && listed != false && defined(route.current)]\n    | order(order asc, title asc){_id, title, "route": route.current, summary}\n}': PoliciesIndexQueryResult;
+    '\n  *[_type == "policy" && route.current == $route][0]{\n    _id,\n    title,\n    "route": route.current,\n    summary,\n    listed,\n    intro,\n    sections[]{_key, title, body},\n    seo{title, description, keywords, noIndex, "image": image.asset->url},\n    "parent": *[_type == "page" && route.current == "bccPolicies"][0]{title, "route": route.current}\n  }\n': PolicyPageQueryResult;
+    '{\n  "page": *[_type == "page" && route.current == "service-areas"][0]{\n    \n  _id,\n  title,\n  "route": route.current,\n  hero{heading, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  body,\n  seo{title, description, keywords, noIndex, "image": image.asset->url}\n,\n    "whyChoose": sections[_type == "featureList"][0]{heading, intro, items[]{_key, title, text}},\n    "bookingCta": sections[_type == "ctaBlock"][0]{heading, text, actions[]{_key, label, href}}\n  },\n  "areas": *[_type == "serviceArea" && defined(route.current)] | order(order asc, name asc){\n    _id,\n    name,\n    "route": route.current,\n    summary\n  }\n}': ServiceAreasIndexQueryResult;
+    '\n  *[_type == "serviceArea" && route.current == $route][0]{\n    _id,\n    name,\n    "route": route.current,\n    hero{heading, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n    copy,\n    whyChooseUs{heading, items[]{_key, title, text}},\n    enquiries{heading, text},\n    seo{title, description, keywords, noIndex, "image": image.asset->url},\n    "parent": *[_type == "page" && route.current == "service-areas"][0]{\n      title,\n      "route": route.current,\n      "bookingCta": sections[_type == "ctaBlock"][0]{heading, text, actions[]{_key, label, href}}\n    },\n    "areasServed": *[_type == "serviceArea" && defined(name)] | order(order asc).name\n  }\n': ServiceAreaPageQueryResult;
     '\n  *[_type == "serviceArea" && defined(name)] | order(order asc).name\n': AreasServedQueryResult;
-    '\n  *[_type == "page" && route.current == "sitemap"][0]{\n    \n  _id,\n  title,\n  "route": route.current,\n  hero{heading, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  body,\n  seo{title, description, keywords, noIndex}\n,\n    "groups": sections[_type == "linkGroup"]{_key, title, links[]{_key, label, href}}\n  }\n': SitemapPageQueryResult;
-    '\n  *[_type == "page" && route.current == "signupSuccess"][0]{\n    \n  _id,\n  title,\n  "route": route.current,\n  hero{heading, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  body,\n  seo{title, description, keywords, noIndex}\n,\n    "links": sections[_type == "callToAction"]{_key, label, href}\n  }\n': SignupSuccessPageQueryResult;
-    '{\n  "documents": *[_type in ["page", "policy", "serviceArea"] && defined(route.current)]{\n    "route": route.current,\n    _updatedAt,\n    "noIndex": seo.noIndex == true\n  },\n  "vehicles": *[_type == "vehicleType" && isArchived != true && defined(slug.current)]\n    | order(slug.current asc){"slug": slug.current, _updatedAt}\n}': SitemapEntriesQueryResult;
+    '\n  *[_type == "page" && route.current == "sitemap"][0]{\n    \n  _id,\n  title,\n  "route": route.current,\n  hero{heading, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  body,\n  seo{title, description, keywords, noIndex, "image": image.asset->url}\n,\n    "groups": sections[_type == "linkGroup"]{_key, title, collect, links[]{_key, label, href}}\n  }\n': SitemapPageQueryResult;
+    '\n  *[_type == "page" && route.current == "signupSuccess"][0]{\n    \n  _id,\n  title,\n  "route": route.current,\n  hero{heading, text, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  body,\n  seo{title, description, keywords, noIndex, "image": image.asset->url}\n,\n    "links": sections[_type == "callToAction"]{_key, label, href}\n  }\n': SignupSuccessPageQueryResult;
+    '{\n  "documents": *[_type in ["page", "serviceArea", "policy"] && defined(route.current)]\n    | order(coalesce(order, 1000000) asc, coalesce(title, name) asc){\n    _id,\n    _type,\n    "route": route.current,\n    "title": coalesce(title, name),\n    _updatedAt,\n    "noIndex": seo.noIndex == true,\n    "listed": listed != false\n  },\n  "redirects": *[_type == "redirect" && defined(from)]{\n    _id,\n    from,\n    "to": to->{_type, "route": route.current},\n    toPath\n  }\n}': AddressIndexQueryResult;
+    '\n  *[_type == "vehicleType" && isArchived != true && defined(slug.current)]\n    | order(slug.current asc){"slug": slug.current, _updatedAt}\n': SitemapVehiclesQueryResult;
     '\n  *[_type == "vehicleType" && isArchived != true && defined(tariff)]\n    | order(category->order asc, order asc, title asc){\n    _id,\n    title,\n    "slug": slug.current,\n    subTitle,\n    shortDescription,\n    disclaimer,\n    type,\n    "category": category->{title, "slug": slug.current},\n    image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "passengerMax": features.passengerMax,\n    "suitcases": coalesce(features.suitcases, 0),\n    "smallBags": coalesce(features.smallBags, 0),\n    tariff{\n      basePrice,\n      minimumDistanceForBasePrice,\n      perkmSurcharge,\n      hourlyRate,\n      minimumDistanceForHourlyRate\n    }\n  }\n': VehicleTypesForQuoteQueryResult;
     '{\n  "settings": *[_type == "pricing" && _id == "pricing"][0]{\n    afterHoursSurcharge{startTime, endTime, \n  mode,\n  percentage,\n  fixedAmounts[]{_key, vehicleType, amount}\n},\n    publicHolidaySurcharge{\n  mode,\n  percentage,\n  fixedAmounts[]{_key, vehicleType, amount}\n, dates[]{_key, date, name}}\n  },\n  "extras": *[_type == "extra"] | order(key asc){_id, key, title, pluralTitle, price, vehicleTypes}\n}': PricingQueryResult;
     '\n  *[_type == "promoCode" && code == $code][0]{\n    _id,\n    code,\n    discountType,\n    percentage,\n    amount,\n    validFrom,\n    validUntil,\n    maxUses,\n    minimumFare,\n    vehicleTypes\n  }\n': PromoCodeQueryResult;

@@ -34,7 +34,6 @@ export function fallbackSiteSettings(): SiteSettings {
     paymentMethods: null,
     bookingHorizonMonths: null,
     airportFreeWaitingMinutes: null,
-    footerLinkGroups: null,
   };
 }
 

@@ -1,15 +1,17 @@
-// The entries of /sitemap.xml: every public page of the site. The pages are those of
-// app/content/content-routes.ts that are not marked as hidden from the sitemap; the CMS adds when
-// each one last changed, hides those staff marked "hide from search engines", and lists one page
-// per bookable vehicle (/fleet/<slug>).
+// The entries of /sitemap.xml: every public page of the site. First the app's own pages of
+// app/content/content-routes.ts that are not marked as hidden from the sitemap, then every page,
+// service area and policy at its own address (from the address index, so a document published
+// with a new address is listed at once); the CMS adds when each one last changed and hides those
+// staff marked "hide from search engines"; then one page per bookable vehicle (/fleet/<slug>).
+import { getAddressIndex } from './addresses.server';
 import { getContentSource } from './content.server';
-import { sitemapPaths } from './content-routes';
-import { sitemapEntriesQuery } from './queries.server';
+import { normalizePath, sitemapPaths } from './content-routes';
+import { sitemapVehiclesQuery } from './queries.server';
 
 /**
- * The pages search engines should find, in the order of the site's navigation. Not listed: the
- * account pages (/signin, /signup, /signupSuccess), /manage-booking and /completion, which show
- * one customer's data or a form with nothing to index, and the API.
+ * The app's own pages search engines should find, in the order of the site's navigation. Not
+ * listed: the account pages (/signin, /signup, /signupSuccess), /manage-booking and /completion,
+ * which show one customer's data or a form with nothing to index, and the API.
  */
 export const PUBLIC_PATHS: readonly string[] = sitemapPaths();
 
@@ -18,27 +20,25 @@ export interface SitemapEntry {
   lastModified?: string;
 }
 
-/** The path of the page whose document has this route key ("home" is the front page). */
-function pathOf(route: string): string {
-  return route === 'home' ? '/' : `/${route}`;
-}
-
 export async function getSitemapEntries(): Promise<SitemapEntry[]> {
-  const { documents, vehicles } = await getContentSource().fetch(sitemapEntriesQuery);
-  const byPath = new Map(
-    documents.filter((doc) => doc.route).map((doc) => [pathOf(doc.route as string), doc]),
-  );
-  const pages = PUBLIC_PATHS.filter((path) => !byPath.get(path)?.noIndex).map((path) => ({
-    path,
-    lastModified: byPath.get(path)?._updatedAt ?? undefined,
-  }));
+  const [index, vehicles] = await Promise.all([
+    getAddressIndex(),
+    getContentSource().fetch(sitemapVehiclesQuery),
+  ]);
+  const appPages = PUBLIC_PATHS.flatMap((path) => {
+    const document = index.byPath.get(normalizePath(path));
+    return document?.noIndex ? [] : [{ path, lastModified: document?.updatedAt ?? undefined }];
+  });
+  const documentPages = index.documents
+    .filter((document) => !document.appPage && !document.noIndex)
+    .map((document) => ({ path: document.path, lastModified: document.updatedAt ?? undefined }));
   const vehiclePages = vehicles
     .filter((vehicle) => vehicle.slug)
     .map((vehicle) => ({
       path: `/fleet/${encodeURIComponent(vehicle.slug as string)}`,
       lastModified: vehicle._updatedAt ?? undefined,
     }));
-  return [...pages, ...vehiclePages];
+  return [...appPages, ...documentPages, ...vehiclePages];
 }
 
 function escapeXml(text: string): string {

@@ -1,22 +1,24 @@
-// What the route modules of app/routes-content share: their styles, their `meta` (the page's SEO
-// fields with its canonical path from the registry, or the error page's title) and the registry
-// entry of the page on screen. Each module serves the paths app/content/content-routes.ts maps
-// onto it.
+// What the route modules of the content pages share: their styles, their `meta` (the page's SEO
+// fields with its canonical path from the registry, or the error page's title). Each module of
+// app/routes-content serves the path app/content/content-routes.ts maps onto it.
 import type { MetaFunction } from '@remix-run/node';
-import { useLocation } from '@remix-run/react';
-import { contentRouteFor, type ContentRoute } from '~/content/content-routes';
+import { pageSectionStyles } from '~/components/page-sections';
+import { contentRouteFor } from '~/content/content-routes';
 import { contentMeta, errorMeta, rootMetaData, type ContentSeoFields } from '~/utils/content-seo';
-import fleetStyles from '~/styles/fleet.css?inline';
 import infoPagesStyles from '~/styles/info-pages.css?inline';
 import pagesStyles from '~/styles/pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
 
 /** The FAQ, policy, service-area and sitemap pages. */
 export const infoPageHandle: StylesHandle = { styles: [infoPagesStyles] };
-/** The marketing pages (hero, body, typed sections). */
-export const marketingPageHandle: StylesHandle = { styles: [pagesStyles] };
-/** The marketing pages with the fleet list. */
-export const fleetPageHandle: StylesHandle = { styles: [pagesStyles, fleetStyles] };
+/**
+ * The marketing pages (hero, body, sections), with what their sections need besides (the fleet
+ * list's styles …), from loader data with the page as `page`.
+ */
+export const marketingPageHandle: StylesHandle = {
+  styles: [pagesStyles],
+  stylesFor: pageSectionStyles,
+};
 
 /** The one address of the page at this path (Remix also matches it in other letter cases). */
 export function canonicalPath(pathname: string): string {
@@ -51,11 +53,3 @@ export const indexPageMeta = contentPageMeta<() => Promise<{ page: IndexPageSeo 
 );
 
 type IndexPageSeo = ContentSeoFields & { hero: { text: string | null } | null };
-
-/** The registry entry of the page on screen. */
-export function useContentRoute(): ContentRoute {
-  const { pathname } = useLocation();
-  const entry = contentRouteFor(pathname);
-  if (!entry) throw new Error(`${pathname} is not in app/content/content-routes.ts`);
-  return entry;
-}

@@ -5,6 +5,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { messages } from '@business-chauffeur/booking-contract';
 import { ContentErrorBoundary } from '~/components/content-error-boundary';
 import { MarketingPageView } from '~/components/marketing-page';
+import { ReviewCards, ReviewSummary } from '~/components/review-cards';
 import { getMarketingPage } from '~/content/marketing-pages.server';
 import { getReviewsPage, parseReviewsPage } from '~/content/reviews.server';
 import { contentMeta, notFoundMeta, rootMetaData } from '~/utils/content-seo';
@@ -44,6 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
         description: data.page.seo?.description ?? null,
         keywords: data.page.seo?.keywords ?? null,
         noIndex: data.page.seo?.noIndex ?? null,
+        image: data.page.seo?.image ?? null,
       },
     },
     pageHref(page),
@@ -64,67 +66,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ReviewsPage() {
   const { page, reviews } = useLoaderData<typeof loader>();
-  const text = messages.reviews;
-  const summary = reviews.summary;
   return (
     <MarketingPageView page={page}>
       <div className="container reviews">
-        {summary?.rating != null && summary.count != null ? (
-          <p className="reviews__summary">
-            <Stars rating={Math.round(summary.rating)} />
-            <span>{text.summary(summary.rating.toFixed(1), summary.count)}</span>
-          </p>
-        ) : null}
-        {reviews.reviews.length === 0 ? <p>{text.empty}</p> : null}
-        <ul className="reviews__list">
-          {reviews.reviews.map((review) => (
-            <li key={review._id}>
-              <article className="review-card" aria-labelledby={`review-${review._id}`}>
-                <Stars rating={review.rating ?? 0} />
-                <blockquote className="review-card__text">
-                  <p>{review.text}</p>
-                </blockquote>
-                <footer className="review-card__footer">
-                  <h2 className="review-card__author" id={`review-${review._id}`}>
-                    {review.authorName}
-                  </h2>
-                  <p className="review-card__meta">
-                    {[review.location, review.tripType].filter(Boolean).join(' · ')}
-                  </p>
-                  {review.date && review.dateText ? (
-                    <time dateTime={review.date}>{review.dateText}</time>
-                  ) : null}
-                </footer>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <ReviewSummary summary={reviews.summary} />
+        {reviews.reviews.length === 0 ? <p>{messages.reviews.empty}</p> : null}
+        <ReviewCards reviews={reviews.reviews} headingLevel={2} />
         {reviews.pageCount > 1 ? (
           <Pagination page={reviews.page} pageCount={reviews.pageCount} />
         ) : null}
       </div>
     </MarketingPageView>
-  );
-}
-
-function Stars({ rating }: { rating: number }) {
-  const label = messages.reviews.stars(rating);
-  return (
-    <span className="stars" role="img" aria-label={label}>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <svg
-          key={star}
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          aria-hidden="true"
-          focusable="false"
-          className={star <= rating ? 'stars__on' : 'stars__off'}
-        >
-          <path d="M12 2.8l2.8 5.7 6.3.9-4.6 4.4 1.1 6.2L12 17.1 6.4 20l1.1-6.2L2.9 9.4l6.3-.9z" />
-        </svg>
-      ))}
-    </span>
   );
 }
 

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { JsonLdScript } from '~/components/json-ld';
-import { PageSections } from '~/components/page-sections';
+import { PageSections, pageSectionStyles } from '~/components/page-sections';
 import { ContentErrorBoundary } from '~/components/content-error-boundary';
 import { StoreBadges } from '~/components/store-badges';
 import { getMarketingPage } from '~/content/marketing-pages.server';
@@ -16,7 +16,7 @@ import pagesStyles from '~/styles/pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
 export { routeHeaders as headers } from '~/utils/route-headers';
 
-export const handle: StylesHandle = { styles: [pagesStyles] };
+export const handle: StylesHandle = { styles: [pagesStyles], stylesFor: pageSectionStyles };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   if (!data) return errorMeta(error, matches);

@@ -25,6 +25,7 @@ import {
 import { HoneypotField } from '~/components/honeypot-field';
 import { ContentErrorBoundary } from '~/components/content-error-boundary';
 import { MarketingPageView } from '~/components/marketing-page';
+import { pageSectionStyles } from '~/components/page-sections';
 import { getChauffeurCities, getMarketingPage } from '~/content/marketing-pages.server';
 import { contentMeta, errorMeta, rootMetaData } from '~/utils/content-seo';
 import { useSiteForm } from '~/forms/use-site-form';
@@ -32,7 +33,10 @@ import pagesStyles from '~/styles/pages.css?inline';
 import formsStyles from '~/styles/forms.css?inline';
 export { routeHeaders as headers } from '~/utils/route-headers';
 
-export const handle: StylesHandle = { styles: [pagesStyles, formsStyles] };
+export const handle: StylesHandle = {
+  styles: [pagesStyles, formsStyles],
+  stylesFor: pageSectionStyles,
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
   data ? contentMeta(rootMetaData(matches), data.page, '/chauffeur') : errorMeta(error, matches);

@@ -11,6 +11,7 @@ import { FormAlert, SubmitButton, TextAreaField, TextField } from '~/components/
 import { HoneypotField } from '~/components/honeypot-field';
 import { ContentErrorBoundary } from '~/components/content-error-boundary';
 import { MarketingPageView } from '~/components/marketing-page';
+import { pageSectionStyles } from '~/components/page-sections';
 import { getMarketingPage } from '~/content/marketing-pages.server';
 import { feedbackAction, feedbackPrefill } from '~/feedback/feedback.server';
 import type { loader as rootLoader } from '~/root';
@@ -21,7 +22,10 @@ import pagesStyles from '~/styles/pages.css?inline';
 import formsStyles from '~/styles/forms.css?inline';
 export { routeHeaders as headers } from '~/utils/route-headers';
 
-export const handle: StylesHandle = { styles: [pagesStyles, formsStyles] };
+export const handle: StylesHandle = {
+  styles: [pagesStyles, formsStyles],
+  stylesFor: pageSectionStyles,
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
   data ? contentMeta(rootMetaData(matches), data.page, '/contact') : errorMeta(error, matches);

@@ -1,6 +1,7 @@
 // Meta tags for pages whose copy comes from the CMS: the page's own SEO fields first, then its
-// hero and title, then the site's default description. Route `meta` functions call contentMeta
-// with the root loader's data (site name, default description, SITE_URL).
+// hero and title, then the site's defaults (name, description, the landing picture as the social
+// image). Route `meta` functions call contentMeta with the root loader's data (site name, default
+// description, landing picture, SITE_URL).
 import type { MetaDescriptor } from '@remix-run/node';
 import { isRouteErrorResponse } from '@remix-run/react';
 import { messages } from '@business-chauffeur/booking-contract';
@@ -24,7 +25,10 @@ export interface ContentSeoFields {
     description: string | null;
     keywords: string[] | null;
     noIndex: boolean | null;
+    /** The social image staff chose for the page (its URL). */
+    image?: string | null;
   } | null;
+  /** The page's own picture (its hero's), the social image when SEO names none. */
   image?: string | null;
 }
 
@@ -52,7 +56,7 @@ export function contentMeta(
           page.seo?.description || page.description || root.settings.description || siteName,
         path,
         keywords: page.seo?.keywords,
-        image: page.image,
+        image: page.seo?.image || page.image || root.settings.hero?.image?.url,
         noIndex: page.seo?.noIndex,
       },
     ),

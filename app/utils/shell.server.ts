@@ -1,5 +1,6 @@
-// What every page's shell needs: the site settings (name, phone, email, links), who is signed in,
-// whether staff are previewing drafts, and the allow-listed public configuration. The payment
+// What every page's shell needs: the site settings (name, phone, email, links), the header's and
+// footer's menus, who is signed in, whether staff are previewing drafts, and the allow-listed
+// public configuration. The payment
 // methods of the settings are narrowed to what the configured payment adapter takes, so the
 // footer's "We accept" never shows a wallet the checkout does not offer.
 //
@@ -7,10 +8,12 @@
 // no last good copy (docs/decisions/002), the build's name, phone and email stand in
 // (app/content/fallback-contacts.ts), so pages that need no content of their own (/booking, the
 // forms to sign in and look a booking up) still serve, and a page that does gets the outage page
-// with the phone and email (docs/decisions/047-pages-through-a-content-outage.md). Such a shell is
-// never cached: the next request after the outage shows the published settings.
+// with the phone and email (docs/decisions/047-pages-through-a-content-outage.md). The menus are
+// left empty then (they are content, docs/decisions/051-menus-as-content.md). Such a shell is
+// never cached: the next request after the outage shows the published settings and menus.
 import { data } from '@remix-run/node';
 import { ContentUnavailableError } from '~/content/content-source.server';
+import { getNavigation, type Navigation } from '~/content/navigation.server';
 import { fallbackSiteSettings, getSiteSettings } from '~/content/site-settings.server';
 import { acceptedPaymentMethods } from '~/payments/accepted-payment-methods';
 import { getConfig, getPublicEnv } from './env.server';
@@ -39,9 +42,23 @@ async function shellSettings(request: Request) {
   }
 }
 
+/** The menus, or none when the CMS cannot be read. */
+async function shellNavigation(
+  request: Request,
+): Promise<{ navigation: Navigation; fallback: boolean }> {
+  try {
+    return { navigation: await getNavigation(request), fallback: false };
+  } catch (error) {
+    if (!isContentOutage(error)) throw error;
+    log.warn('Menus unavailable: the shell shows none', { path: new URL(request.url).pathname });
+    return { navigation: { header: [], footer: [] }, fallback: true };
+  }
+}
+
 export async function loadShell(request: Request) {
-  const [{ settings, fallback }, user, preview] = await Promise.all([
+  const [{ settings, fallback }, menus, user, preview] = await Promise.all([
     shellSettings(request),
+    shellNavigation(request),
     getSessionUser(request),
     isPreviewRequest(request),
   ]);
@@ -50,11 +67,12 @@ export async function loadShell(request: Request) {
       ...settings,
       paymentMethods: acceptedPaymentMethods(settings.paymentMethods, getConfig().payments.adapter),
     },
+    navigation: menus.navigation,
     user: user ? { firstName: user.firstName } : null,
     preview,
     publicEnv: getPublicEnv(),
-    /** The settings are the build's stand-ins (the CMS cannot be read): never cache the page. */
-    settingsFallback: fallback,
+    /** The settings or menus are stand-ins (the CMS cannot be read): never cache the page. */
+    settingsFallback: fallback || menus.fallback,
   };
 }
 

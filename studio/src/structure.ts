@@ -1,10 +1,12 @@
 /**
- * The desk: site settings pinned at the top and opened directly (it is a singleton, so there is no
- * list to pick from), then pricing (the surcharges singleton, the extras and the promo codes), then
- * the fleet grouped by category, then one list per other document type.
+ * The desk: site settings and the navigation menus pinned at the top and opened directly (they are
+ * singletons, so there is no list to pick from), then pricing (the surcharges singleton, the extras
+ * and the promo codes), then the fleet grouped by category, then one list per other document type
+ * (pages, service areas, policies, redirects …).
  */
 import { CogIcon } from '@sanity/icons/Cog';
 import { CreditCardIcon } from '@sanity/icons/CreditCard';
+import { MenuIcon } from '@sanity/icons/Menu';
 import { TiersIcon } from '@sanity/icons/Tiers';
 import { TransferIcon } from '@sanity/icons/Transfer';
 import type { StructureResolver } from 'sanity/structure';
@@ -24,6 +26,11 @@ export const structure: StructureResolver = (S) => {
         .child(
           S.document().schemaType('siteSettings').documentId('siteSettings').title('Site settings'),
         ),
+      S.listItem()
+        .title('Navigation')
+        .id('navigation')
+        .icon(MenuIcon)
+        .child(S.document().schemaType('navigation').documentId('navigation').title('Navigation')),
       pricing(S),
       S.divider(),
       fleet(S),

@@ -139,7 +139,7 @@ test.describe('footer', () => {
     }
   });
 
-  test('the link groups from the site settings lead to the found pages, beside the fixed links', async ({
+  test('the link groups of the Navigation document lead to their pages', async ({
     page,
   }) => {
     await page.goto('/');

@@ -1,14 +1,16 @@
-// The content-route registry (app/content/content-routes.ts) is the one list of content pages:
-// the routes Remix builds, /sitemap.xml and the seed content all follow it (the Studio's
-// route-key options: studio/src/content-routes.test.ts). So adding a policy page is one registry entry plus its policy document: the route,
-// the sitemap line and the Studio option come from the entry, and the checks below fail for a
-// document or a route that is in one place only.
-import { existsSync, readFileSync } from 'node:fs';
+// The content-route registry (app/content/content-routes.ts) lists the app's own pages; every
+// other page is a CMS document at the address of its `route` slug (routes/$.tsx and the address
+// index, docs/decisions/049-pages-by-address.md). The routes Remix builds, /sitemap.xml and the
+// seed content follow both, and every address the site had before documents chose their own
+// still answers, with its own canonical address, in any letter case.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { ServerBuild } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CONTENT_ROUTES,
   contentRouteFor,
+  documentPath,
+  isAppPath,
   registryRoutedPages,
   sitemapPaths,
 } from '~/content/content-routes';
@@ -35,13 +37,56 @@ afterAll(async () => {
 interface SeedDocument {
   _type: string;
   route?: { current?: string };
-  sections?: { _type: string; title?: string; links?: { href?: string }[] }[];
+  seo?: { noIndex?: boolean };
 }
 
 const seed = readFileSync('content/dataset.ndjson', 'utf8')
   .split('\n')
   .filter(Boolean)
   .map((line) => JSON.parse(line) as SeedDocument);
+
+/** Every content address the site answered when the registry still listed every page. */
+const TODAYS_ADDRESSES = [
+  '/',
+  '/booking',
+  '/service',
+  '/about',
+  '/fleet',
+  '/transfers',
+  '/service-areas',
+  '/service-area-brisbane',
+  '/service-area-goldcoast',
+  '/service-area-sunshinestate',
+  '/reviews',
+  '/faqs',
+  '/joinFleet',
+  '/chauffeur',
+  '/contact',
+  '/bccPolicies',
+  '/cancellationPolicy',
+  '/childSafetyPolicy',
+  '/dataRetentionAndPrivacyPolicy',
+  '/fatigueManagementPolicy',
+  '/socialResponsibilityPolicy',
+  '/termsAndConditions',
+  '/sitemap',
+  '/signupSuccess',
+];
+
+/** The address of every page, service area and policy of the seed. */
+const seedAddresses = seed
+  .filter((doc) => ['page', 'policy', 'serviceArea'].includes(doc._type) && doc.route?.current)
+  .map((doc) => documentPath(doc._type, doc.route?.current as string));
+
+/** An address of the kind a route file answers: `$param` segments filled in, `[.]` a dot. */
+function sampleAddress(file: string): string {
+  const segments = file
+    .replace(/\.tsx?$/, '')
+    .split(/\.(?![^[]*\])/)
+    .filter((segment) => segment !== '_index')
+    .map((segment) => (segment.startsWith('$') ? 'x' : segment.replace(/_$/, '')));
+  return `/${segments.join('/')}`.replace(/\[\.\]/g, '.');
+}
 
 describe('the registry', () => {
   it('has one entry per path, each rendered by a module that exists', () => {
@@ -72,62 +117,96 @@ describe('the registry', () => {
     );
   });
 
-  it('is what /sitemap.xml lists, in order, before the vehicle pages', async () => {
+  it('counts every address a file of app/routes answers as the app’s own, so no document takes it', () => {
+    const files = readdirSync('app/routes').filter(
+      (name) => /\.tsx?$/.test(name) && !/\.test\./.test(name) && name !== '$.tsx',
+    );
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) expect(isAppPath(sampleAddress(file)), file).toBe(true);
+    for (const path of [
+      '/staff',
+      '/staff/bookings/x',
+      '/API/places',
+      '/widget/x.js',
+      '/robots.txt',
+    ])
+      expect(isAppPath(path), path).toBe(true);
+    // A vehicle's page is the app's, but /fleet itself is a page staff edit.
+    expect(isAppPath('/fleet/coach')).toBe(true);
+    expect(isAppPath('/fleet')).toBe(false);
+    expect(isAppPath('/weddings')).toBe(false);
+    expect(isAppPath('/accounting')).toBe(false);
+  });
+
+  it('gives every app page with a document a seed document, and the seed’s documents addresses of their own', () => {
+    for (const entry of CONTENT_ROUTES.filter((candidate) => candidate.document)) {
+      expect(seedAddresses, entry.path).toContain(entry.path);
+    }
+    expect(new Set(seedAddresses.map((path) => path.toLowerCase())).size).toBe(
+      seedAddresses.length,
+    );
+    for (const path of seedAddresses) {
+      if (!contentRouteFor(path)) expect(isAppPath(path), path).toBe(false);
+    }
+  });
+
+  it('keeps every address of today: the documents of the seed are at them', () => {
+    expect([...seedAddresses].sort()).toEqual(
+      TODAYS_ADDRESSES.filter((path) => path !== '/booking').sort(),
+    );
+  });
+});
+
+describe('/sitemap.xml', () => {
+  it('lists the app’s pages, in order, then every document’s own page, then the vehicles', async () => {
     expect(PUBLIC_PATHS).toEqual(sitemapPaths());
     const xml = await (await app.request('/sitemap.xml')).text();
     const paths = [...xml.matchAll(/<loc>[a-z]+:\/\/[^/]+([^<]*)<\/loc>/g)].map(
       (match) => match[1] || '/',
     );
-    expect(paths.filter((path) => !path.startsWith('/fleet/'))).toEqual(sitemapPaths());
-  });
-
-  it('lists the document of every page, and the seed has a document for every entry', () => {
-    const seeded = new Set(
-      seed
-        .filter((doc) => ['page', 'policy', 'serviceArea'].includes(doc._type))
-        .map((doc) => `${doc._type}:${doc.route?.current}`),
+    const pages = paths.filter((path) => !path.startsWith('/fleet/'));
+    expect(pages.slice(0, sitemapPaths().length)).toEqual(sitemapPaths());
+    const hidden = seed
+      .filter((doc) => doc.seo?.noIndex && doc.route?.current)
+      .map((doc) => documentPath(doc._type, doc.route?.current as string));
+    expect([...pages].sort()).toEqual(
+      [...new Set([...sitemapPaths(), ...seedAddresses])]
+        .filter((path) => !hidden.includes(path))
+        .sort(),
     );
-    const listed = CONTENT_ROUTES.flatMap((entry) =>
-      entry.document ? [`${entry.document.type}:${entry.document.route}`] : [],
-    );
-    expect([...listed].sort()).toEqual([...seeded].sort());
-  });
-
-  it('places each link of the /sitemap page in the group the registry gives it', () => {
-    const groups = seed
-      .find((doc) => doc._type === 'page' && doc.route?.current === 'sitemap')
-      ?.sections?.filter((section) => section._type === 'linkGroup');
-    const byTitle: Record<string, string> = {
-      'Main Pages': 'main',
-      'Service Areas': 'serviceAreas',
-      'Additional Information': 'information',
-    };
-    expect(groups?.length).toBe(3);
-    for (const group of groups ?? []) {
-      const hrefs = (group.links ?? []).map((link) => link.href);
-      const expected = CONTENT_ROUTES.filter(
-        (entry) => entry.sitemap === byTitle[group.title ?? ''],
-      ).map((entry) => entry.path);
-      expect([...hrefs].sort(), group.title).toEqual([...expected].sort());
-    }
   });
 });
 
-describe('every registered page', () => {
-  it.each(CONTENT_ROUTES.map((entry) => entry.path))(
-    '%s answers with its own canonical address',
-    async (path) => {
-      const response = await app.request(path);
-      const html = await response.text();
-      expect(response.status).toBe(200);
-      const canonical = /<link rel="canonical" href="[a-z]+:\/\/[^/"]+([^"]*)"/.exec(html)?.[1];
-      expect(canonical || '/').toBe(path);
-    },
-  );
+describe('every address of today', () => {
+  it.each(TODAYS_ADDRESSES)('%s answers with its own canonical address', async (path) => {
+    const response = await app.request(path);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    const canonical = /<link rel="canonical" href="[a-z]+:\/\/[^/"]+([^"]*)"/.exec(html)?.[1];
+    expect(canonical || '/').toBe(path);
+  });
 
-  it('keeps one canonical address when Remix matches another letter case', async () => {
-    expect(contentRouteFor('/CANCELLATIONPOLICY/')?.path).toBe('/cancellationPolicy');
-    const html = await (await app.request('/cancellationpolicy')).text();
-    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/cancellationPolicy"/);
+  it.each([
+    ['/cancellationpolicy', '/cancellationPolicy'],
+    ['/JOINFLEET/', '/joinFleet'],
+    ['/Service-Area-Brisbane', '/service-area-brisbane'],
+    ['/FAQS', '/faqs'],
+  ])('%s, in another letter case, keeps the one canonical address %s', async (asked, path) => {
+    const response = await app.request(asked);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`rel="canonical" href="http://localhost${path}"`);
+  });
+
+  it('every link of the /sitemap page answers', async () => {
+    const html = await (await app.request('/sitemap')).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const links = [...main.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((match) => match[1]);
+    expect(links.length).toBeGreaterThan(8);
+    for (const link of links) {
+      const response = await app.request(link as string);
+      await response.arrayBuffer();
+      expect(response.status, link).toBe(200);
+    }
   });
 });

@@ -1,13 +1,13 @@
 // The fleet pages show what is in the CMS at the time of the request, not a copy made at build
 // time: on a copy of the seed dataset, editing and archiving vehicle types changes what the
-// /fleet and /fleet/:slug loaders return.
+// /fleet page (a page whose fleet list section lists them) and /fleet/:slug loaders return.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type * as FleetRoute from '~/routes-content/fleet';
+import type * as DocumentRoute from '~/routes/$';
 import type * as VehicleRoute from '~/routes/fleet.$slug';
 import { useSeedDatasetCopy, type SeedDatasetCopy } from '../support/seed-dataset-copy';
 
 let seed: SeedDatasetCopy;
-let fleet: typeof FleetRoute;
+let documents: typeof DocumentRoute;
 let vehicle: typeof VehicleRoute;
 
 const editDocument: SeedDatasetCopy['editDocument'] = (id, edit) => seed.editDocument(id, edit);
@@ -18,14 +18,23 @@ const args = (params: Record<string, string> = {}) => ({
   context: {},
 });
 
+/** The /fleet page and the categories its fleet list section shows. */
+async function fleetPage() {
+  const data = await documents.loader(args());
+  if (data.kind !== 'page') throw new Error('/fleet is not a page');
+  const list = data.page.sections.find((section) => section._type === 'fleetList');
+  if (list?._type !== 'fleetList') throw new Error('/fleet has no fleet list');
+  return { page: data.page, categories: list.categories };
+}
+
 async function fleetVehicles() {
-  const data = await fleet.loader(args());
-  return data.categories.flatMap((category) => category.vehicles);
+  const { categories } = await fleetPage();
+  return categories.flatMap((category) => category.vehicles);
 }
 
 beforeAll(async () => {
   seed = useSeedDatasetCopy();
-  fleet = await import('~/routes-content/fleet');
+  documents = await import('~/routes/$');
   vehicle = await import('~/routes/fleet.$slug');
 });
 
@@ -33,7 +42,7 @@ afterAll(() => seed.remove());
 
 describe('fleet content', () => {
   it('lists categories in order, each with its vehicles that are not archived', async () => {
-    const data = await fleet.loader(args());
+    const data = await fleetPage();
     expect(data.page.title).toBe('Our Fleet');
     expect(data.categories.map((category) => category.slug)).toEqual([
       'sedans-and-suvs',
@@ -80,7 +89,7 @@ describe('fleet content', () => {
     editDocument('vehicleType.stretch-limousine', (document) => {
       document.isArchived = true;
     });
-    const data = await fleet.loader(args());
+    const data = await fleetPage();
     expect(data.categories.map((category) => category.slug)).not.toContain('stretch-limousines');
   });
 });

@@ -11,13 +11,24 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_PATHS } from '~/content/sitemap-xml.server';
 import { loader as faqsLoader } from '~/routes-content/faqs';
 import { loader as policiesLoader } from '~/routes-content/policies';
-// One module serves every policy (and one every service area): the address picks the document.
-import { loader as policyLoader } from '~/routes-content/policy';
-import { loader as areaLoader } from '~/routes-content/service-area';
 import { loader as areasLoader } from '~/routes-content/service-areas';
 import { loader as sitemapLoader } from '~/routes-content/sitemap';
+// Policies and service areas are pages at their own addresses: the address picks the document.
+import { loader as documentLoader } from '~/routes/$';
 import { loader as signupSuccessLoader } from '~/routes/signupSuccess';
 import { loader as sitemapXmlLoader } from '~/routes/sitemap[.]xml';
+
+async function policyLoader(loaderArgs: ReturnType<typeof args>) {
+  const data = await documentLoader(loaderArgs);
+  if (data.kind !== 'policy') throw new Error(`${loaderArgs.request.url} is not a policy`);
+  return data.policy;
+}
+
+async function areaLoader(loaderArgs: ReturnType<typeof args>) {
+  const data = await documentLoader(loaderArgs);
+  if (data.kind !== 'serviceArea') throw new Error(`${loaderArgs.request.url} is not an area`);
+  return data.area;
+}
 
 const privacyLoader = policyLoader;
 const termsLoader = policyLoader;

@@ -15,7 +15,16 @@ let clock = 0;
 let renders = 0;
 let server: Server;
 let base: string;
-const cache = pageCache({ now: () => clock, maxEntries: 3 });
+/** The content revision the app would render from (its dataset's hash, a webhook's count). */
+let revision: string | Error = 'r1';
+const cache = pageCache({
+  now: () => clock,
+  maxEntries: 3,
+  revision: () => {
+    if (revision instanceof Error) throw revision;
+    return revision;
+  },
+});
 
 beforeAll(async () => {
   const app = express();
@@ -31,6 +40,10 @@ beforeAll(async () => {
   app.post('/api/revalidate', (request, response) => {
     response.status(request.query.valid === 'yes' ? 200 : 401).json({});
   });
+  // A CMS redirect (routes/$.tsx): to a path, to a path with its own query, to another site.
+  app.get('/moved', (_request, response) => response.redirect(301, '/new-address'));
+  app.get('/moved-with-query', (_request, response) => response.redirect(301, '/new?ref=old'));
+  app.get('/moved-away', (_request, response) => response.redirect(301, 'https://other.example/'));
   app.get('*', (request, response) => {
     renders += 1;
     const page = request.path;
@@ -55,6 +68,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   cache.clear();
   clock = 0;
+  revision = 'r1';
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -121,6 +135,29 @@ describe('page cache', () => {
     expect((await get('/')).headers.get('x-cache')).toBe('MISS');
   });
 
+  it('answers a copy only while the content is at the revision it was rendered from', async () => {
+    await (await get('/weddings')).text();
+    expect((await get('/weddings')).headers.get('x-cache')).toBe('HIT');
+    // The dataset file changed (a page renamed, published, removed): the next request renders.
+    revision = 'r2';
+    const after = await get('/weddings');
+    expect(after.headers.get('x-cache')).toBe('MISS');
+    const rendersBefore = renders;
+    await after.text();
+    expect((await get('/weddings')).headers.get('x-cache')).toBe('HIT');
+    expect(renders).toBe(rendersBefore);
+  });
+
+  it('answers nothing from memory, and keeps nothing, when the revision cannot be read', async () => {
+    await (await get('/about')).text();
+    revision = new Error('the dataset cannot be read');
+    expect((await get('/about')).headers.get('x-cache')).toBe('MISS');
+    expect((await get('/about')).headers.get('x-cache')).toBe('MISS');
+    revision = 'r1';
+    await (await get('/about')).text();
+    expect((await get('/about')).headers.get('x-cache')).toBe('HIT');
+  });
+
   it('keeps at most its limit of pages, dropping the least recent', async () => {
     for (const path of ['/a', '/b', '/c', '/d']) await (await get(path)).text();
     expect(cache.size()).toBe(3);
@@ -139,6 +176,17 @@ describe('page cache', () => {
     // Every visitor got the one page, rendered without the parameters it does not read.
     expect(bodies.size).toBe(1);
     expect([...bodies][0]).toContain('of /faqs</p>');
+  });
+
+  it('puts the query the render did not see back on a redirect to a path of the site', async () => {
+    const location = async (path: string) =>
+      (await fetch(`${base}${path}`, { redirect: 'manual' })).headers.get('location');
+    expect(await location('/moved?utm_source=newsletter&utm_medium=email')).toBe(
+      '/new-address?utm_source=newsletter&utm_medium=email',
+    );
+    expect(await location('/moved')).toBe('/new-address');
+    expect(await location('/moved-with-query?utm_source=x')).toBe('/new?ref=old');
+    expect(await location('/moved-away?utm_source=x')).toBe('https://other.example/');
   });
 
   it("leaves Remix's route discovery and its query alone", async () => {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedContentSource } from '~/content/embedded-content-source.server';
 import * as queries from '~/content/queries.server';
-import { CONTENT_ROUTES } from '~/content/content-routes';
+import { documentPath } from '~/content/content-routes';
 import type { QueryParams } from '~/content/content-source.server';
 
 const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
@@ -22,6 +22,11 @@ const sampleParams: Record<string, QueryParams> = {
   promoCodeQuery: { code: 'WELCOME10' },
   vehicleCancellationNoticeQuery: { id: 'vehicleType.executive-sedan' },
 };
+
+interface NavLink {
+  label?: string;
+  page?: { _type: string; route: string | null } | null;
+}
 
 const namedQueries = Object.entries(queries).filter(([name]) => name.endsWith('Query'));
 
@@ -55,20 +60,54 @@ describe('content queries on the embedded dataset', () => {
     expect(existsSync(`${contentDir}${file}`)).toBe(true);
   });
 
-  it('siteSettingsQuery returns the seeded footer link groups, each link a page of the site', async () => {
-    const settings = (await source.fetch(queries.siteSettingsQuery)) as {
-      footerLinkGroups?: { title?: string; links?: { label?: string; href?: string }[] }[];
+  it('navigationQuery returns today’s menus, each link a document of the site by reference', async () => {
+    const navigation = (await source.fetch(queries.navigationQuery)) as {
+      header?: { _type: string; label?: string; links?: NavLink[]; page?: NavLink['page'] }[];
+      footer?: { title?: string; links?: NavLink[] }[];
     } | null;
-    const links = (settings?.footerLinkGroups ?? []).flatMap((group) => group.links ?? []);
-    expect(links.map(({ label, href }) => [label, href])).toEqual(
-      expect.arrayContaining([
-        ['Our fleet', '/fleet'],
-        ['Reviews', '/reviews'],
-        ['Join our fleet', '/joinFleet'],
-        ['Service areas', '/service-areas'],
+    const address = (link: { page?: NavLink['page'] }) =>
+      link.page?.route ? documentPath(link.page._type, link.page.route) : null;
+    expect(
+      navigation?.header?.map((item) =>
+        item._type === 'navMenu'
+          ? [item.label, item.links?.map((link) => [link.label, address(link)])]
+          : [item.label, address(item)],
+      ),
+    ).toEqual([
+      ['Services', '/service'],
+      [
+        'About Us',
+        [
+          ['About Us', '/about'],
+          ['FAQs', '/faqs'],
+        ],
+      ],
+      ['Contact Us', '/contact'],
+    ]);
+    expect(
+      navigation?.footer?.map((group) => [
+        group.title,
+        group.links?.map((link) => [link.label, address(link)]),
       ]),
-    );
-    const paths = new Set(CONTENT_ROUTES.map((route) => route.path));
-    for (const { href } of links) expect(paths, href).toContain(href);
+    ).toEqual([
+      [
+        'Company',
+        [
+          ['About Us', '/about'],
+          ['Terms of Use', '/termsAndConditions'],
+          ['Privacy Policy', '/bccPolicies'],
+          ['Sitemap', '/sitemap'],
+        ],
+      ],
+      [
+        'Explore',
+        [
+          ['Our fleet', '/fleet'],
+          ['Reviews', '/reviews'],
+          ['Join our fleet', '/joinFleet'],
+          ['Service areas', '/service-areas'],
+        ],
+      ],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
-// The caching headers of every route of the route table (the files of app/routes and the content
-// pages of app/content/content-routes.ts), through the real Remix
+// The caching headers of every route of the route table (the files of app/routes, the content
+// pages of app/content/content-routes.ts and the documents' pages at their own addresses), through
+// the real Remix
 // request handler: shared pages are public for a minute, every page with one person's data or a
 // token in its address is private and never stored (its HTML and its navigation data alike), and
 // the headers loaders and actions set (Cache-Control, Referrer-Policy, Retry-After) reach the
@@ -107,6 +108,10 @@ const routeFiles = readdirSync('app/routes').filter((name) => !/\.test\.tsx?$/.t
 // starts with) is the same for everyone, public for a minute.
 for (const page of registryRoutedPages()) {
   ROUTES[`${page.path} (${page.module})`] = { path: page.path, cacheControl: PUBLIC };
+}
+// A page, a service area and a policy at their own addresses (routes/$.tsx) are public too.
+for (const path of ['/fleet', '/service-area-brisbane', '/cancellationPolicy']) {
+  ROUTES[`${path} (document page)`] = { path, cacheControl: PUBLIC };
 }
 
 beforeAll(async () => {

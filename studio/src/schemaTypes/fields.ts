@@ -6,6 +6,14 @@
  * the field were written out in place.
  */
 import { defineArrayMember, defineField, type ImageRule } from 'sanity';
+import { ADDRESS_MAX_LENGTH, documentPath } from '../../../app/content/content-routes';
+import {
+  ADDRESSED_TYPES,
+  addressProblem,
+  duplicateMessage,
+  STUDIO_API_VERSION,
+  type AddressHolder,
+} from '../addresses';
 
 /**
  * The options of a pick list, written as `{ value: 'Title shown to editors' }` and listed in that
@@ -171,37 +179,86 @@ export function imageWithAltField({
 }
 
 /**
- * Which page of the site a document is. Set once: it turns read-only after the first publish.
- * With `allowed`, only those keys are accepted and the description lists them after `lead`.
+ * The document's address on the site (its `route` slug): the editor's to set, checked as they
+ * type (studio/src/addresses.ts): the pattern, the app's own pages, and one document per address
+ * in any letter case. A redirect from the old address is made when a published address changes
+ * (studio/src/redirect-on-rename.ts). `source` is the field a new address is made from.
  */
-export function routeKeyField({ lead, allowed }: { lead: string; allowed?: RouteOption[] }) {
-  const keys = allowed?.map((route) => route.value).join(', ');
+export function addressField({ source, example }: { source: string; example: string }) {
   return defineField({
     name: 'route',
-    title: 'Route key',
+    title: 'Address',
     type: 'slug',
     group: 'content',
-    description: allowed ? `${lead} One of: ${keys}.` : lead,
-    validation: (rule) =>
-      allowed
-        ? [
-            rule.required(),
-            rule
-              .custom((value: { current?: string } | undefined) =>
-                !value?.current || allowed.some((route) => route.value === value.current)
-                  ? true
-                  : `Must be one of: ${keys}.`,
-              )
-              .error(),
-          ]
-        : rule.required(),
-    readOnly: ({ document }) => Boolean(document?._createdAt && document?.route),
+    description: `The page's address on the site, for example ${example}: lower-case letters, digits and hyphens. Changing it after publishing keeps the old address working: visitors and search engines are sent on to the new one.`,
+    options: {
+      source,
+      maxLength: ADDRESS_MAX_LENGTH,
+      slugify: slugifyAddress,
+      // Uniqueness is checked across pages, service areas and policies, with a message that
+      // names the other document, by the validation below.
+      isUnique: () => true,
+    },
+    validation: (rule) => [
+      rule.required(),
+      rule
+        .custom(async (value: { current?: string } | undefined, context) => {
+          const slug = value?.current;
+          if (!slug) return true;
+          const id = publishedId(context.document?._id ?? '');
+          const client = context
+            .getClient({ apiVersion: STUDIO_API_VERSION })
+            .withConfig({ perspective: 'raw' });
+          const found = await client.fetch<AddressLookup>(ADDRESS_LOOKUP, {
+            id,
+            slug: slug.toLowerCase(),
+            types: [...ADDRESSED_TYPES],
+          });
+          const problem = addressProblem({
+            type: context.document?._type ?? '',
+            slug,
+            publishedSlug: found.published,
+          });
+          if (problem) return problem;
+          return found.holder ? duplicateMessage(slug, found.holder) : true;
+        })
+        .error(),
+    ],
   });
 }
 
-interface RouteOption {
-  title: string;
-  value: string;
+interface AddressLookup {
+  published: string | null;
+  holder: AddressHolder | null;
+}
+
+/**
+ * The published address of this document, and another document that has the address (its own
+ * draft and release versions are the same document).
+ */
+const ADDRESS_LOOKUP = /* groq */ `{
+  "published": *[_id == $id][0].route.current,
+  "holder": *[_type in $types && lower(route.current) == $slug && !sanity::versionOf($id)][0]{
+    _type,
+    "title": coalesce(title, name)
+  }
+}`;
+
+/** A document's published id: drafts and release versions share it after their prefix. */
+export function publishedId(id: string): string {
+  return id.replace(/^(drafts|versions\.[^.]+)\./, '');
+}
+
+/** "Weddings & Events in Byron Bay!" → "weddings-events-in-byron-bay". */
+export function slugifyAddress(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, ADDRESS_MAX_LENGTH)
+    .replace(/-+$/, '');
 }
 
 /** A link written as a path on this site or a full https/http/tel/mailto address. */
@@ -314,12 +371,12 @@ export function countPreview({
   };
 }
 
-/** A preview for documents found by route key: their title and the path they are served at. */
-export function routePreview(fallback: string, path: (route: string) => string = (r) => `/${r}`) {
+/** A preview for documents with an address: their title and the address they are served at. */
+export function routePreview(fallback: string, type: string) {
   return {
     prepare: ({ title, route, media }: { title?: string; route?: string; media?: unknown }) => ({
       title: title ?? fallback,
-      subtitle: route ? path(route) : 'No route key',
+      subtitle: route ? documentPath(type, route) : 'No address yet',
       ...(media === undefined ? {} : { media: media as never }),
     }),
   };

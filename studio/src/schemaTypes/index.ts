@@ -8,26 +8,37 @@ import { faqSectionType } from './documents/faq-section';
 import { pageType } from './documents/page';
 import { policyType } from './documents/policy';
 import { promoCodeType } from './documents/promo-code';
+import { redirectType } from './documents/redirect';
 import { reviewType } from './documents/review';
 import { vehicleCategoryType } from './documents/vehicle-category';
 import { serviceAreaType } from './documents/service-area';
 import { vehicleTypeType } from './documents/vehicle-type';
 import { appDownloadType } from './objects/app-download';
 import { benefitTilesType } from './objects/benefit-tiles';
+import { bookingSectionType } from './objects/booking-section';
 import { callToActionType } from './objects/call-to-action';
 import { ctaBlockType } from './objects/cta-block';
+import { faqGroupType } from './objects/faq-group';
 import { featureListType } from './objects/feature-list';
+import { fleetListType } from './objects/fleet-list';
 import { linkGroupType } from './objects/link-group';
+import { navLinkType } from './objects/nav-link';
+import { navMenuType } from './objects/nav-menu';
 import { portableTextType } from './objects/portable-text';
+import { reviewListType } from './objects/review-list';
+import { richTextType } from './objects/rich-text';
+import { serviceAreaListType } from './objects/service-area-list';
 import { servicesCarouselType } from './objects/services-carousel';
 import { seoType } from './objects/seo';
 import { statsBlockType } from './objects/stats-block';
+import { navigationType } from './singletons/navigation';
 import { pricingType } from './singletons/pricing';
 import { siteSettingsType } from './singletons/site-settings';
 
 export const schemaTypes: SchemaTypeDefinition[] = [
   // Singletons
   siteSettingsType,
+  navigationType,
   pricingType,
   // Documents
   pageType,
@@ -39,6 +50,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   serviceAreaType,
   extraType,
   promoCodeType,
+  redirectType,
   // Objects
   seoType,
   callToActionType,
@@ -50,4 +62,12 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   appDownloadType,
   statsBlockType,
   linkGroupType,
+  richTextType,
+  faqGroupType,
+  fleetListType,
+  reviewListType,
+  serviceAreaListType,
+  bookingSectionType,
+  navLinkType,
+  navMenuType,
 ];

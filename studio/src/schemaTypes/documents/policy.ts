@@ -1,8 +1,7 @@
 /**
  * Policy: one of the site's policy pages (cancellation, child safety, fatigue management, social
- * responsibility, data retention and privacy) or the terms and conditions. Each has an introduction
- * and sections readers open one at a time. The route key says which page it is; the site has a
- * page for each of the keys below and no other.
+ * responsibility, data retention and privacy, the terms and conditions, or a new one), at the
+ * address the editor gives it. Each has an introduction and sections readers open one at a time.
  */
 import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { defineArrayMember, defineField, defineType } from 'sanity';
@@ -12,16 +11,12 @@ import {
   orderAscending,
   orderField,
   richTextField,
-  routeKeyField,
+  addressField,
   routePreview,
   seoField,
   textField,
   titleField,
 } from '../fields';
-import { routesOfType } from '../../content-routes';
-
-/** The policy pages the site has a route for: the policy entries of the site's route registry. */
-export const policyRoutes = routesOfType('policy');
 
 export const policyType = defineType({
   name: 'policy',
@@ -35,7 +30,7 @@ export const policyType = defineType({
       group: 'content',
       description: 'The page heading, for example "Cancellation Policy".',
     }),
-    routeKeyField({ lead: 'Which policy page this is.', allowed: policyRoutes }),
+    addressField({ source: 'title', example: '"refund-policy" for /refund-policy' }),
     textField({
       name: 'summary',
       title: 'Summary',
@@ -90,6 +85,6 @@ export const policyType = defineType({
   orderings: [orderAscending],
   preview: {
     select: { title: 'title', route: 'route.current' },
-    ...routePreview('Untitled policy'),
+    ...routePreview('Untitled policy', 'policy'),
   },
 });

@@ -1,7 +1,8 @@
 /**
- * Service area: one region we drive in (Brisbane, the Gold Coast, the Sunshine Coast) with its own
- * page: hero, descriptive copy about our services there, a "Why choose us" list, the enquiries
- * line with the phone number, and its own search-engine title, description and keywords.
+ * Service area: one region we drive in (Brisbane, the Gold Coast, the Sunshine Coast, or a new
+ * one) with its own page at the address the editor gives it, listed on /service-areas: hero,
+ * descriptive copy about our services there, a "Why choose us" list, the enquiries line with the
+ * phone number, and its own search-engine title, description and keywords.
  */
 import { PinIcon } from '@sanity/icons/Pin';
 import { defineField, defineType } from 'sanity';
@@ -13,16 +14,12 @@ import {
   orderAscending,
   orderField,
   richTextField,
-  routeKeyField,
+  addressField,
   routePreview,
   sectionField,
   textField,
   titledTextMember,
 } from '../fields';
-import { routesOfType } from '../../content-routes';
-
-/** The service-area pages the site has a route for: the site's route registry says which. */
-export const serviceAreaRoutes = routesOfType('serviceArea');
 
 interface SeoValue {
   title?: string;
@@ -46,7 +43,10 @@ export const serviceAreaType = defineType({
         'The area as people say it, for example "Gold Coast". Used in lists and the breadcrumb.',
       validation: (rule) => rule.required().max(40),
     }),
-    routeKeyField({ lead: 'Which page this is.', allowed: serviceAreaRoutes }),
+    addressField({
+      source: 'name',
+      example: '"service-area-toowoomba" for /service-area-toowoomba',
+    }),
     orderField({
       group: 'content',
       description: 'Position in the numbered list on /service-areas, lowest first.',
@@ -122,6 +122,6 @@ export const serviceAreaType = defineType({
   orderings: [orderAscending],
   preview: {
     select: { title: 'name', route: 'route.current', media: 'hero.image' },
-    ...routePreview('Untitled area'),
+    ...routePreview('Untitled area', 'serviceArea'),
   },
 });

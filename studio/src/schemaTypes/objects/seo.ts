@@ -1,6 +1,7 @@
 /**
  * SEO: what a page tells search engines and link previews. Pages that leave a field empty fall back
- * to the site settings (name for the title, default meta description).
+ * to the page's own title, text and picture, then to the site settings (name, default meta
+ * description, the landing picture).
  */
 import { SearchIcon } from '@sanity/icons/Search';
 import { defineArrayMember, defineField, defineType } from 'sanity';
@@ -29,6 +30,14 @@ export const seoType = defineType({
       rows: 3,
       description: 'One or two sentences for search results. 160 characters at most.',
       validation: (rule) => rule.max(160),
+    }),
+    defineField({
+      name: 'image',
+      title: 'Social image',
+      type: 'image',
+      description:
+        'The picture shown when the page is shared (1200 × 630 works best). Empty: the page’s hero picture, else the landing picture of the site settings.',
+      options: { hotspot: true },
     }),
     defineField({
       name: 'keywords',

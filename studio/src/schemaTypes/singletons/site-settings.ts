@@ -226,16 +226,6 @@ export const siteSettingsType = defineType({
       options: { list: paymentMethods },
       validation: (rule) => rule.unique(),
     }),
-    defineField({
-      name: 'footerLinkGroups',
-      title: 'Footer link groups',
-      type: 'array',
-      group: 'footer',
-      description:
-        'Headed lists of links shown in the footer beside the fixed Company links (About Us, Terms of Use, Privacy Policy, Sitemap), for example "Explore" with Our fleet and Reviews. Links are site paths such as /fleet.',
-      of: [defineArrayMember({ type: 'linkGroup' })],
-      validation: (rule) => rule.max(4),
-    }),
   ],
   preview: {
     select: { name: 'name', phone: 'phone' },
