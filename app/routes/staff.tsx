@@ -42,6 +42,12 @@ export default function StaffLayout() {
             <NavLink to="/staff/applications">Applications</NavLink>
           </li>
           <li>
+            <NavLink to="/staff/chauffeurs">Chauffeurs</NavLink>
+          </li>
+          <li>
+            <NavLink to="/staff/cars">Cars</NavLink>
+          </li>
+          <li>
             <NavLink to="/staff/reports">Reports</NavLink>
           </li>
           <li>
