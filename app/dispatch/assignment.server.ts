@@ -4,7 +4,8 @@
 // valid on the pickup date, the car is not of a smaller type than booked and seats the passengers.
 // The overlap with their other jobs (pickup to estimated end plus the buffer) is checked by the
 // store in the transaction that writes the job, so two staff assigning at once cannot both win
-// (docs/decisions/054-dispatch-jobs-and-their-refusals.md).
+// (docs/decisions/054-dispatch-jobs-and-their-refusals.md). Every change emails the chauffeurs it
+// concerns their job sheet (job-sheet-email.server.ts).
 import type { Booking } from '@business-chauffeur/booking-contract';
 import type { CarRecord, ChauffeurRecord, JobRecord } from '~/store/dispatch-store.server';
 import { getAuditLogStore, getBookingStore, getDispatchStore } from '~/store/store.server';
@@ -13,6 +14,7 @@ import { log } from '~/utils/log.server';
 import { dispatchMessages } from './dispatch-forms';
 import { getDispatchSettings, isSmallerType, jobWindow } from './dispatch-settings.server';
 import { chauffeurName } from './job-line.server';
+import { sendJobSheets, sendRemovedJobSheet } from './job-sheet-email.server';
 
 export const assignmentMessages = {
   notPaid:
@@ -173,12 +175,11 @@ export async function assignJob({
     before,
     after: { chauffeur: name, car: car.plate },
   });
-  return {
-    ok: true,
-    message: wasAssigned
-      ? assignmentMessages.changed(name, car.plate)
-      : assignmentMessages.assigned(name, car.plate),
-  };
+  const emailed = await sendJobSheets({ booking, job: outcome.job, previous: outcome.previous });
+  const message = wasAssigned
+    ? assignmentMessages.changed(name, car.plate)
+    : assignmentMessages.assigned(name, car.plate);
+  return { ok: true, message: [message, emailed].filter(Boolean).join(' ') };
 }
 
 /** Takes the chauffeur and car off a booking (staff's "Unassign", or the booking cancelled). */
@@ -210,10 +211,13 @@ export async function unassignJob({
     before,
     after: { chauffeur: null, car: null },
   });
-  return {
-    ok: true,
-    message: assignmentMessages.unassigned(before.chauffeur ?? '', before.car ?? ''),
-  };
+  const emailed = await sendRemovedJobSheet({
+    booking,
+    job: outcome.job,
+    previous: outcome.previous,
+  });
+  const message = assignmentMessages.unassigned(before.chauffeur ?? '', before.car ?? '');
+  return { ok: true, message: [message, emailed].filter(Boolean).join(' ') };
 }
 
 /**
