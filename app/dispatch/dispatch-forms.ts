@@ -1,7 +1,9 @@
 // The forms of the dispatch pages (chauffeurs, cars, a booking's chauffeur and car), checked the
 // same in the browser (Conform) and by the actions.
 import { parseIsoDate, typedPhoneToE164 } from '@business-chauffeur/booking-contract';
-import { z } from 'zod';
+// The contract's zod, configured (jitless) before these schemas are built: this module reaches the
+// browser in chunks of its own, where the contract's index may not have run.
+import { z } from '@business-chauffeur/booking-contract/zod';
 
 export const dispatchMessages = {
   firstNameRequired: 'Enter the chauffeur’s first name.',
