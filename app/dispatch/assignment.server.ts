@@ -105,12 +105,18 @@ export async function assignJob({
   chauffeurId,
   carId,
   by,
+  note = '',
+  tripChanged = false,
   now = new Date(),
 }: {
   bookingId: string;
   chauffeurId: string;
   carId: string;
   by: string;
+  /** Why, in the audit entry. */
+  note?: string;
+  /** The trip changed: the job sheet goes again even when the job's time stays. */
+  tripChanged?: boolean;
   now?: Date;
 }): Promise<AssignmentOutcome> {
   const store = getDispatchStore();
@@ -135,6 +141,7 @@ export async function assignJob({
   const name = chauffeurName(chauffeur);
   const current = await store.getJob(bookingId);
   if (
+    !tripChanged &&
     current?.chauffeurId === chauffeurId &&
     current.carId === carId &&
     current.start === window.start &&
@@ -171,7 +178,7 @@ export async function assignJob({
     action: wasAssigned ? 'reassign' : 'assign',
     subjectId: bookingId,
     subjectLabel: booking.reference,
-    note: '',
+    note,
     before,
     after: { chauffeur: name, car: car.plate },
   });
@@ -180,6 +187,39 @@ export async function assignJob({
     ? assignmentMessages.changed(name, car.plate)
     : assignmentMessages.assigned(name, car.plate);
   return { ok: true, message: [message, emailed].filter(Boolean).join(' ') };
+}
+
+/**
+ * After staff changed a booking's trip (date, time, passengers, notes): its job follows, with the
+ * same chauffeur and car checked again for the new trip, and the chauffeur gets the changed job
+ * sheet. When they can no longer take it (another job now overlaps, too few seats), they are taken
+ * off it and told; staff are told why, to assign again. What to tell staff ('' when no job).
+ */
+export async function followTripChange(bookingId: string, by: string): Promise<string> {
+  try {
+    const job = await getDispatchStore().getJob(bookingId);
+    if (!job?.chauffeurId || !job.carId) return '';
+    const moved = await assignJob({
+      bookingId,
+      chauffeurId: job.chauffeurId,
+      carId: job.carId,
+      by,
+      note: 'The trip changed',
+      tripChanged: true,
+    });
+    if (moved.ok) return `The job follows the change. ${moved.message}`;
+    const off = await unassignJob({ bookingId, by, note: 'The trip changed' });
+    return [
+      `The chauffeur and car could not stay on the changed trip: ${moved.messages.join(' ')}`,
+      off.ok ? off.message : '',
+      'Assign them again.',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  } catch (error) {
+    log.error('The job of a changed booking could not follow the change', { bookingId, error });
+    return 'The chauffeur’s job could not be updated just now: check the chauffeur and car on this booking.';
+  }
 }
 
 /** Takes the chauffeur and car off a booking (staff's "Unassign", or the booking cancelled). */

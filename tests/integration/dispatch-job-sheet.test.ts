@@ -7,6 +7,7 @@
 import { brisbaneInstant, type BookingResponse } from '@business-chauffeur/booking-contract';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type * as ChangeModule from '~/staff/booking-change.server';
 import type * as StoreModule from '~/store/store.server';
 import { outboxPath } from '~/mail/outbox-mailer.server';
 import { bookingApiSuite } from '../support/booking-api';
@@ -157,5 +158,76 @@ describe('the chauffeur’s job sheet', () => {
       sequence: 3,
     });
     expect(jobSheets(reference)).toHaveLength(5);
+  });
+
+  it('moves the job with a staff change of the trip and sends the changed sheet; a change that now overlaps another job takes them off', async () => {
+    const { applyChange, previewChange } = await app.load<typeof ChangeModule>(
+      '/app/staff/booking-change.server.ts',
+    );
+    const { getBookingStore, getDispatchStore } = await stores();
+    const [moving, blocking] = [await booked(), await booked()];
+    await pay(moving);
+    await pay(blocking);
+    // Places the fare engine can measure again (a change is priced anew).
+    const place = async (q: string) => {
+      const response = await app.request(`/api/places?q=${encodeURIComponent(q)}&sessionToken=t`);
+      const { suggestions } = (await response.json()) as {
+        suggestions: { placeId: string; description: string }[];
+      };
+      return suggestions[0]!;
+    };
+    const [pickup, drop] = [await place('Brisbane Airport Domestic'), await place('Noosa')];
+    const current = (await getBookingStore().updateBooking(moving.bookingId, (booking) => ({
+      ...booking,
+      trip: { ...booking.trip, pickup, drop, stops: [], flightNumber: 'QF512' },
+    })))!;
+    expect((await assign(moving, 'arthur', '123ABC')).status).toBe(200);
+    // Bea drives the other booking at 14:00 the same day.
+    await getBookingStore().updateBooking(blocking.bookingId, (booking) => ({
+      ...booking,
+      trip: { ...booking.trip, time: '14:00' },
+    }));
+    expect((await assign(blocking, 'bea', '456DEF')).status).toBe(200);
+
+    const change = (time: string) => ({
+      date: current.trip.date,
+      time,
+      passengers: 2,
+      notes: '',
+      reason: `Flight moved to ${time}`,
+      arrangedByPhone: false,
+    });
+    const apply = async (time: string) => {
+      const booking = (await getBookingStore().getBooking(moving.bookingId))!;
+      const preview = await previewChange(booking, change(time));
+      if (!preview.ok) throw new Error(preview.message);
+      return applyChange(moving.bookingId, change(time), preview.totalCents, STAFF);
+    };
+
+    const later = await apply('11:30');
+    expect(later).toMatchObject({ ok: true });
+    expect(later.message).toContain('The job follows the change.');
+    expect(later.message).toContain('Arthur has been emailed.');
+    const moved = jobSheets(moving.bookingReferenceId).at(-1)!;
+    expect(moved).toMatchObject({ to: 'arthur@example.com', method: 'PUBLISH', sequence: 1 });
+    expect(moved.start).toEqual(brisbaneInstant(current.trip.date, '11:30'));
+    expect(moved.description).not.toContain('Notes:');
+
+    // Bea takes it over (11:30 to 13:25 with the buffer is clear of her 14:00 job); moved to
+    // 13:00, it would overlap her 14:00 job: she and the car come off it, and staff are told.
+    expect((await assign(moving, 'bea', '123ABC')).status).toBe(200);
+    const overlapping = await apply('13:00');
+    expect(overlapping.message).toContain(
+      `The chauffeur and car could not stay on the changed trip: Bea Adams is already on booking ${blocking.bookingReferenceId}`,
+    );
+    expect(overlapping.message).toContain('Assign them again.');
+    await expect(getDispatchStore().getJob(moving.bookingId)).resolves.toMatchObject({
+      chauffeurId: null,
+      carId: null,
+    });
+    expect(jobSheets(moving.bookingReferenceId).at(-1)).toMatchObject({
+      to: 'bea@example.com',
+      method: 'CANCEL',
+    });
   });
 });
