@@ -22,6 +22,13 @@ export const COLLECTIONS = {
   promoUseCounts: 'promoUseCounts',
   /** What staff did: one document per action, created and never changed. */
   staffAudit: 'staffAudit',
+  /** The chauffeurs staff manage, and the cars (keyed by plate). */
+  chauffeurs: 'chauffeurs',
+  cars: 'cars',
+  /** Each booking's job: chauffeur, car and time, keyed by the booking id. */
+  dispatchJobs: 'dispatchJobs',
+  /** The jobs of one chauffeur or car on one UTC day (the overlap check of an assignment). */
+  dispatchDays: 'dispatchDays',
   /** Real-user Web Vitals: one document per route, metric and Queensland day. */
   vitals: 'vitals',
   /** Jobs due at a time (job-store.server.ts): one document per job, its id a hash of the key. */

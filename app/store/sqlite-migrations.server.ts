@@ -291,6 +291,38 @@ export const sqliteMigrations: SqliteMigration[] = [
     },
   },
   {
+    version: 14,
+    name: 'chauffeurs, cars and jobs',
+    // The chauffeurs and cars staff manage, and each booking's job. A job's chauffeur, car and
+    // time are columns, so the overlap check of an assignment is an indexed query in the same
+    // transaction as its write (dispatch-store.server.ts). A job nobody is on keeps its row (its
+    // calendar sequence), with neither column set, out of both partial indexes.
+    sql: `
+      CREATE TABLE chauffeurs (
+        id TEXT PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        document TEXT NOT NULL
+      ) STRICT;
+      CREATE TABLE cars (
+        id TEXT PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        document TEXT NOT NULL
+      ) STRICT;
+      CREATE TABLE dispatch_jobs (
+        booking_id TEXT PRIMARY KEY,
+        chauffeur_id TEXT,
+        car_id TEXT,
+        starts_at TEXT NOT NULL,
+        ends_at TEXT NOT NULL,
+        document TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX dispatch_jobs_chauffeur ON dispatch_jobs (chauffeur_id, starts_at)
+        WHERE chauffeur_id IS NOT NULL;
+      CREATE INDEX dispatch_jobs_car ON dispatch_jobs (car_id, starts_at)
+        WHERE car_id IS NOT NULL;
+    `,
+  },
+  {
     version: 15,
     name: 'jobs and the notification ledger',
     // The queue of due jobs (job-store.server.ts): each job a JSON document beside the columns a
