@@ -1,5 +1,5 @@
 // Picks the ContentSource adapter for this process from the configuration, once.
-import { getConfig } from '~/utils/env.server';
+import { type AppConfig, getConfig } from '~/utils/env.server';
 import { isPreviewConfigured, isPreviewRequest } from '~/utils/preview.server';
 import {
   ContentUnavailableError,
@@ -10,7 +10,7 @@ import {
 import { createEmbeddedContentSource } from './embedded-content-source.server';
 import { createSanityContentSource } from './sanity-content-source.server';
 
-let source: ContentSource | undefined;
+let source: { config: AppConfig; source: ContentSource } | undefined;
 
 /**
  * The content source. Loaders pass their request, so a member of staff in preview mode sees drafts
@@ -22,15 +22,21 @@ let source: ContentSource | undefined;
  * request (APIs, emails) get the ContentUnavailableError to handle in their own way.
  */
 export function getContentSource(request?: Request): ContentSource {
-  if (!source) {
-    const { content } = getConfig();
-    source =
-      content.adapter === 'sanity'
-        ? createSanityContentSource(content)
-        : createEmbeddedContentSource({ datasetPath: content.datasetPath });
+  const config = getConfig();
+  // One source per configuration: the process's, made once (tests that read a fresh configuration
+  // get a source of their own).
+  if (source?.config !== config) {
+    const { content } = config;
+    source = {
+      config,
+      source:
+        content.adapter === 'sanity'
+          ? createSanityContentSource(content)
+          : createEmbeddedContentSource({ datasetPath: content.datasetPath }),
+    };
   }
-  if (!request) return source;
-  return forRequest(source, request);
+  if (!request) return source.source;
+  return forRequest(source.source, request);
 }
 
 /** The answer a page gets when its content cannot be read at all. */

@@ -1,21 +1,22 @@
-import { describe, expect, it, vi } from 'vitest';
-
-vi.hoisted(() => {
-  process.env.NODE_ENV = 'production';
-  delete process.env.SMTP_URL;
-});
-
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '~/utils/env.server';
 import { devOutboxDir } from './dev-outbox.server';
 
 describe('the development outbox page', () => {
   it('does not exist in production (404)', () => {
     let thrown: unknown;
     try {
-      devOutboxDir();
+      devOutboxDir(parseEnv({ NODE_ENV: 'production' }));
     } catch (error) {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(404);
+  });
+
+  it('shows the outbox folder in development while the outbox mailer sends', () => {
+    expect(devOutboxDir(parseEnv({ NODE_ENV: 'development', DATA_DIR: '/tmp/bc-data' }))).toBe(
+      '/tmp/bc-data/outbox',
+    );
   });
 });

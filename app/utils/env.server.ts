@@ -355,6 +355,14 @@ export function getConfig(): AppConfig {
   return cached;
 }
 
+/**
+ * Forgets the parsed configuration, so the next getConfig() reads process.env again. For test
+ * runners that reuse one process for many test files; the server never calls it.
+ */
+export function forgetConfig(): void {
+  cached = undefined;
+}
+
 export type PublicEnv = AppConfig['publicEnv'];
 
 /** The allow-list of values the browser may see; nothing else from the environment leaves the server. */

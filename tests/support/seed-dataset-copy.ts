@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { forgetConfig } from '~/utils/env.server';
 
 type Document = Record<string, unknown> & { _id: string };
 
@@ -33,6 +34,8 @@ export function useSeedDatasetCopy(): SeedDatasetCopy {
   symlinkSync(path.join(contentDir, 'images'), path.join(dir, 'images'));
   process.env.CONTENT_DATASET_PATH = datasetPath;
   delete process.env.SANITY_PROJECT_ID;
+  // A worker shared by many test files may have read the configuration already.
+  forgetConfig();
 
   const read = () =>
     readFileSync(datasetPath, 'utf8')
@@ -60,6 +63,7 @@ export function useSeedDatasetCopy(): SeedDatasetCopy {
         if (value === undefined) delete process.env[name];
         else process.env[name] = value;
       }
+      forgetConfig();
     },
   };
 }

@@ -14,16 +14,16 @@ import {
   placeDescription,
   placeKindFromTypes,
   ROUTES_FIELD_MASK,
-} from './google-places.server';
+} from '~/places/google-places.server';
 import {
   PlaceNotFoundError,
   ProviderUnavailableError,
   RouteUnavailableError,
   type Places,
-} from './places.server';
+} from '~/places/places.server';
 
 const fixture = (name: string) =>
-  readFileSync(new URL(`../../tests/fixtures/google/${name}`, import.meta.url), 'utf8');
+  readFileSync(new URL(`../fixtures/google/${name}`, import.meta.url), 'utf8');
 
 interface Recorded {
   method: string;

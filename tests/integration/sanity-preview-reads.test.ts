@@ -4,8 +4,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentUnavailableError } from './content-source.server';
-import { createSanityContentSource } from './sanity-content-source.server';
+import { ContentUnavailableError } from '~/content/content-source.server';
+import { createSanityContentSource } from '~/content/sanity-content-source.server';
 
 const TOKEN = 'sk-preview-read-token';
 const QUERY = '*[_type == "faqSection"][0]{title}';

@@ -3,11 +3,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentUnavailableError } from './content-source.server';
+import { ContentUnavailableError } from '~/content/content-source.server';
 import {
   createSanityContentSource,
   type SanityContentOptions,
-} from './sanity-content-source.server';
+} from '~/content/sanity-content-source.server';
 
 type Handler = (request: IncomingMessage, response: ServerResponse, url: URL) => void;
 
