@@ -13,6 +13,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { getContentSource } from '~/content/content.server';
 import { applyCacheControl } from '~/utils/cache-control.server';
 import { getConfig } from '~/utils/env.server';
+import { log } from '~/utils/log.server';
 import { rewriteDocument } from '~/utils/html-stream.server';
 import { NonceProvider } from '~/utils/nonce';
 
@@ -34,6 +35,20 @@ export { vitalsReport } from '~/utils/vitals.server'; // for scripts/vitals.mjs
 /** The content revision pages are rendered from, for the server's page cache (server/page-cache.ts). */
 export function contentRevision(): string {
   return getContentSource().revision();
+}
+
+/**
+ * Errors thrown by loaders and actions (not the Responses they throw on purpose) are written by
+ * the one logger, with the request's id, instead of Remix's console.error. A request the client
+ * gave up on is not an error.
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return;
+  log.error('A request failed', {
+    error,
+    method: request.method,
+    route: new URL(request.url).pathname,
+  });
 }
 
 export default function handleRequest(
@@ -90,7 +105,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged; before it they reach the error boundary.
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error('A page failed while it was streaming', { error });
         },
       },
     );

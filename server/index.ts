@@ -8,12 +8,13 @@ import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 import { getConfig } from '../app/utils/env.server.ts';
+import { log } from '../app/utils/log.server.ts';
 import { discardUnreadBodies, limitFormBodies } from './body-limits.ts';
 import { refuseCrossSiteFormPosts } from './cross-site-forms.ts';
 import { pageCache } from './page-cache.ts';
 import { runEvery, type PeriodicTask } from './periodic-task.ts';
 import { remixHandler } from './remix-handler.ts';
-import { logLine, requestLog } from './request-log.ts';
+import { requestLog } from './request-log.ts';
 import { cspNonceOf, securityHeaders } from './security-headers.ts';
 import { publicFiles, widgetFiles } from './static-files.ts';
 
@@ -33,7 +34,9 @@ type SiteBuild = ServerBuild & {
 
 function fail(error: unknown): never {
   // Configuration errors carry a message written for the person starting the server.
-  console.error(error instanceof Error && error.name === 'ConfigError' ? error.message : error);
+  if (error instanceof Error && error.name === 'ConfigError')
+    process.stderr.write(`${error.message}\n`);
+  else log.error('The server could not start', { error });
   process.exit(1);
 }
 
@@ -118,7 +121,7 @@ async function main() {
       config.server.settleIntervalSeconds * 1000,
       async () =>
         (typeof build === 'function' ? await build() : build).entry.module.runSettlePass?.(),
-      (error) => console.error('The settle pass failed:', error),
+      (error) => log.error('The settle pass failed', { error }),
     );
   }
 
@@ -129,20 +132,19 @@ async function main() {
     jobs = runEvery(
       config.server.jobsIntervalSeconds * 1000,
       async () => (typeof build === 'function' ? await build() : build).entry.module.runJobs?.(),
-      (error) => console.error('Running the due jobs failed:', error),
+      (error) => log.error('Running the due jobs failed', { error }),
     );
   }
 
   const server = app.listen(config.port, config.server.host, () => {
-    logLine({
-      level: 'info',
-      msg: `Business Chauffeur is serving on http://localhost:${config.port}. Press Ctrl+C to stop.`,
-    });
+    log.info(
+      `Business Chauffeur is serving on http://localhost:${config.port}. Press Ctrl+C to stop.`,
+    );
     // Payments whose webhook never arrived (the site was down or restarting) are settled from the
     // provider now, in the background (app/booking/reconcile.server.ts; also `npm run reconcile`).
     if (production && config.server.reconcileOnStart && typeof build !== 'function') {
       Promise.resolve(build.entry.module.reconcilePayments?.()).catch((error: unknown) => {
-        console.error('Payment reconciliation on start-up failed:', error);
+        log.error('Payment reconciliation on start-up failed', { error });
       });
     }
   });

@@ -10,6 +10,8 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import type { RequestHandler } from 'express';
 import { formBodyOf } from './body-limits.ts';
 import { ownOriginHostOf } from './cross-site-forms.ts';
+import { runForRequest } from '../app/utils/request-context.server.ts';
+import { requestIdOfResponse } from './request-log.ts';
 
 export interface RemixHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -33,29 +35,32 @@ export function remixHandler({
   siteUrl,
 }: RemixHandlerOptions): RequestHandler {
   const handle = createRequestHandler(build, mode);
-  return async (request, response, next) => {
-    try {
-      let remixRequest = createRemixRequest(request, response);
-      const formBody = formBodyOf(request);
-      const originHost = ownOriginHostOf(request, siteUrl);
-      if (formBody || originHost) {
-        const headers = new Headers(remixRequest.headers);
-        if (originHost) {
-          headers.set('host', originHost);
-          headers.delete('x-forwarded-host');
+  // The app runs in its request's context again here: a middleware before it may have called
+  // next() from a stream's event (the body limits), which Node runs outside the context.
+  return (request, response, next) =>
+    runForRequest(requestIdOfResponse(response), async () => {
+      try {
+        let remixRequest = createRemixRequest(request, response);
+        const formBody = formBodyOf(request);
+        const originHost = ownOriginHostOf(request, siteUrl);
+        if (formBody || originHost) {
+          const headers = new Headers(remixRequest.headers);
+          if (originHost) {
+            headers.set('host', originHost);
+            headers.delete('x-forwarded-host');
+          }
+          remixRequest = new Request(remixRequest, {
+            headers,
+            ...(formBody ? { body: formBody } : {}),
+          });
         }
-        remixRequest = new Request(remixRequest, {
-          headers,
-          ...(formBody ? { body: formBody } : {}),
-        });
+        const answer = await handle(remixRequest, await getLoadContext(request, response));
+        for (const name of answer.headers.keys()) {
+          if (name !== 'set-cookie') response.removeHeader(name);
+        }
+        await sendRemixResponse(response, answer);
+      } catch (error) {
+        next(error);
       }
-      const answer = await handle(remixRequest, await getLoadContext(request, response));
-      for (const name of answer.headers.keys()) {
-        if (name !== 'set-cookie') response.removeHeader(name);
-      }
-      await sendRemixResponse(response, answer);
-    } catch (error) {
-      next(error);
-    }
-  };
+    });
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runForRequest } from './request-context.server';
 import { log, maskEmail, redact } from './log.server';
 
 describe('log redaction', () => {
@@ -41,6 +42,29 @@ describe('log', () => {
       email: 's***@example.com',
     });
     expect(typeof entry.time).toBe('string');
+  });
+
+  it('gives every line written for a request its id, through awaits, and none outside', async () => {
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const entries = () => out.mock.calls.map((call) => JSON.parse(String(call[0])) as object);
+    const work = async (id: string) =>
+      runForRequest(id, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        log.info('step one');
+        await Promise.resolve();
+        log.info('step two');
+      });
+    await Promise.all([work('request-aaaa'), work('request-bbbb')]);
+    log.info('outside');
+    expect(entries()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ msg: 'step one', requestId: 'request-aaaa' }),
+        expect.objectContaining({ msg: 'step two', requestId: 'request-aaaa' }),
+        expect.objectContaining({ msg: 'step one', requestId: 'request-bbbb' }),
+        expect.objectContaining({ msg: 'step two', requestId: 'request-bbbb' }),
+      ]),
+    );
+    expect(entries().at(-1)).not.toHaveProperty('requestId');
   });
 
   it('sends warnings and errors to stderr', () => {

@@ -1,6 +1,11 @@
-// Structured logs: one JSON object per line on stdout/stderr, ready for any log collector.
-// Email addresses are masked and card-like digit runs removed wherever they appear, so a careless
-// message can never leak personal or card data.
+// The one logger: one JSON object per line on stdout/stderr, ready for any log collector. Email
+// addresses are masked and card-like digit runs removed wherever they appear, so a careless
+// message can never leak personal or card data, and a line written while a request is handled
+// carries that request's id (request-context.server.ts). Why our own and not a logging library:
+// docs/decisions/065-one-logger.md.
+// With its extension: the server (server/, run by Node from source) imports this module too.
+import { currentRequestId } from './request-context.server.ts';
+
 type Level = 'info' | 'warn' | 'error';
 
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
@@ -43,11 +48,16 @@ export function redact(value: unknown, key = '', causes = 0): unknown {
 }
 
 function write(level: Level, message: string, fields: Record<string, unknown> = {}) {
+  // The request id is written as it is (never card-like: request-context.server.ts), so it matches
+  // the X-Request-Id the client was given.
+  const { requestId: given, ...rest } = fields;
+  const requestId = typeof given === 'string' ? given : currentRequestId();
   const line = JSON.stringify({
     time: new Date().toISOString(),
     level,
     msg: redact(message),
-    ...(redact(fields) as Record<string, unknown>),
+    ...(requestId ? { requestId } : {}),
+    ...(redact(rest) as Record<string, unknown>),
   });
   if (level === 'info') process.stdout.write(`${line}\n`);
   else process.stderr.write(`${line}\n`);
