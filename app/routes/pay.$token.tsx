@@ -63,7 +63,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, params 
   const title = titles[page?.state ?? 'unknown'];
   return pageMeta(
     { siteName: root.settings.name ?? '', siteUrl: root.publicEnv.SITE_URL },
-    { title, description: title, path: paymentLinkPath(params.token ?? ''), noIndex: true },
+    { title, description: title, path: `/pay/${params.token ?? ''}`, noIndex: true },
   );
 };
 
