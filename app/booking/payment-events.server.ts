@@ -24,6 +24,7 @@ import { getBookingStore, getPromoUseStore } from '~/store/store.server';
 import type { PaymentIntentView, VerifiedPaymentEvent } from '~/payments/payment-gateway.server';
 import { centsText } from '~/utils/fare-summary';
 import { log } from '~/utils/log.server';
+import { sendBalanceReceipt } from './balance-receipt.server';
 import { newAlert, notifyStaffOfAlert, raiseAlert, withAlert } from './booking-alerts.server';
 import { touched } from './booking-record.server';
 import { ensureConfirmationEmail } from './confirmation-email.server';
@@ -305,6 +306,15 @@ export async function processPaymentEvent(
       bookingReferenceId: result.booking.reference,
     });
   }
+  // A balance link paid by this event: the customer gets its receipt, once (the store marked it
+  // paid in this event's transaction; a replay finds it paid before).
+  const paidLink = result.booking.paymentLinks?.find(
+    (link) =>
+      link.purpose === 'balance' &&
+      link.paidAt !== null &&
+      result.previous?.paymentLinks?.find((before) => before.id === link.id)?.paidAt === null,
+  );
+  if (paidLink) await sendBalanceReceipt(result.booking, paidLink);
   let booking = result.booking;
   if (booking.status === 'CONFIRMED') {
     // The code of the price paid is consumed for good, any other code the booking held goes back

@@ -421,6 +421,10 @@ describe('phone bookings and payment links', () => {
       expect(succeeded.map((a) => a.amountCents)).toEqual([charged.fareCents, owed]);
       expect(succeeded[1]!.paymentIntentId).not.toBe(charged.payment.intentId);
       expect(textOf(await (await payPage(token!)).text())).toContain(m.balancePaid(paid.reference));
+      // The customer gets one receipt for it.
+      const receipts = await emails(`received for your`);
+      expect(receipts.filter((email) => email.includes(paid.reference))).toHaveLength(1);
+      expect(receipts.at(-1)).toContain('Nothing more is owed on this booking.');
 
       const staffPage = textOf(
         await (await session.get(`/staff/bookings/${paid.reference}`, staff)).text(),
