@@ -24,6 +24,8 @@ import type * as StoreModule from '~/store/store.server';
 import { textOf } from '../support/manage-booking';
 import { decodeParts } from '../support/mime';
 import { passenger } from '../support/quotes';
+import { firestoreSuiteName, useFirestoreApp } from '../support/firestore-app';
+import { firestoreEmulatorAvailable } from '../support/firestore-emulator';
 import { startRemixApp, type RemixApp } from '../support/remix-app';
 import { staffSession } from '../support/staff-session';
 import { useTestEnvironment, type TestEnvironment } from '../support/test-environment';
@@ -35,21 +37,19 @@ const SEDAN = 'vehicleType.executive-sedan';
 const CARD = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
 const m = messages.paymentLink;
 
-describe('phone bookings and payment links', () => {
-  let env: TestEnvironment;
-  let app: RemixApp;
+/** The suite, on the app `getApp` serves (its store SQLite or Firestore) and its data folder. */
+function paymentLinkSuite(getApp: () => RemixApp, dataDir: () => string) {
   let staff = '';
-  const session = staffSession(() => app);
+  const session = staffSession(getApp);
+  // The app of the suite, as the helpers below name it.
+  const app = {
+    load: <T>(path: string) => getApp().load<T>(path),
+    request: (...args: Parameters<RemixApp['request']>) => getApp().request(...args),
+  };
 
   beforeAll(async () => {
-    env = useTestEnvironment();
-    app = await startRemixApp();
     staff = await session.signUpStaff(STAFF);
-  }, 180_000);
-  afterAll(async () => {
-    await app?.close();
-    env?.restore();
-  });
+  }, 60_000);
 
   const store = async () =>
     (await app.load<typeof StoreModule>('/app/store/store.server.ts')).getBookingStore();
@@ -60,7 +60,7 @@ describe('phone bookings and payment links', () => {
 
   /** The emails whose subject has this text, oldest first, decoded. */
   async function emails(subjectPart: string): Promise<string[]> {
-    const dir = outboxPath(env.dataDir);
+    const dir = outboxPath(dataDir());
     const entries = (await listOutbox(dir))
       .filter((entry) => entry.subject.includes(subjectPart))
       .sort((a, b) => a.name.localeCompare(b.name));
@@ -467,4 +467,32 @@ describe('phone bookings and payment links', () => {
     const html = await (await payPage(phoned.token)).text();
     expect(html).toMatch(/<meta name="robots" content="noindex/);
   });
+}
+
+describe('phone bookings and payment links on the embedded store', () => {
+  let env: TestEnvironment;
+  let app: RemixApp;
+  beforeAll(async () => {
+    env = useTestEnvironment();
+    app = await startRemixApp();
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+    env?.restore();
+  });
+  paymentLinkSuite(
+    () => app,
+    () => env.dataDir,
+  );
 });
+
+describe.skipIf(!firestoreEmulatorAvailable)(
+  firestoreSuiteName('phone bookings and payment links on Firestore'),
+  () => {
+    const firestore = useFirestoreApp({
+      projectId: 'demo-business-chauffeur-paylinks',
+      stores: ['getBookingStore', 'getAuditLogStore', 'getJobStore'],
+    });
+    paymentLinkSuite(firestore.app, () => firestore.env().dataDir);
+  },
+);
