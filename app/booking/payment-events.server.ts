@@ -17,12 +17,14 @@ import {
   type Booking,
   type PaymentAttempt,
   type PaymentError,
+  type PaymentLink,
   type PendingPrice,
 } from '@business-chauffeur/booking-contract';
 import { getBookingStore, getPromoUseStore } from '~/store/store.server';
 import type { PaymentIntentView, VerifiedPaymentEvent } from '~/payments/payment-gateway.server';
 import { centsText } from '~/utils/fare-summary';
 import { log } from '~/utils/log.server';
+import { sendBalanceReceipt } from './balance-receipt.server';
 import { newAlert, notifyStaffOfAlert, raiseAlert, withAlert } from './booking-alerts.server';
 import { touched } from './booking-record.server';
 import { ensureConfirmationEmail } from './confirmation-email.server';
@@ -105,6 +107,66 @@ function pricePaid(
 }
 
 /**
+ * A balance link's payment (app/booking/payment-links.server.ts): recorded as an attempt beside
+ * the original charge, which stays as it was; a success for the link's amount marks the link paid,
+ * which settles that much of the balance. A success for another amount is raised to staff, as for a
+ * booking's payment. Null when nothing changes (a success already recorded).
+ */
+function applyLinkPaymentEvent(
+  booking: Booking,
+  link: PaymentLink,
+  event: VerifiedPaymentEvent,
+  now: Date,
+): Booking | null {
+  const at = now.toISOString();
+  const seen = booking.paymentAttempts.some(
+    (attempt) =>
+      attempt.outcome === 'succeeded' && attempt.paymentIntentId === event.paymentIntentId,
+  );
+  if (event.outcome === 'succeeded' && (seen || link.paidAt !== null)) return null;
+  const recorded = touched(
+    { ...booking, paymentAttempts: [...booking.paymentAttempts, attemptOf(event, now)] },
+    at,
+  );
+  if (event.outcome === 'failed') return recorded;
+  if (event.amountCents !== link.amountCents || event.currency.toLowerCase() !== 'aud') {
+    return withAlert(
+      recorded,
+      newAlert(
+        {
+          id: `payment-${event.paymentIntentId}`,
+          kind: 'payment_amount_differs',
+          detail: `A payment of ${amountText(event.amountCents, event.currency)} succeeded on a payment link for ${centsText(link.amountCents)}, so the balance is not settled by it. Refund the payment, or agree the difference with the customer.`,
+          amountCents: event.amountCents,
+        },
+        at,
+      ),
+    );
+  }
+  return {
+    ...recorded,
+    paymentLinks: (booking.paymentLinks ?? []).map((one) =>
+      one.id === link.id ? { ...one, intentId: event.paymentIntentId, paidAt: at } : one,
+    ),
+  };
+}
+
+/** A booking link still waiting for the booking's payment is paid with it. */
+function withBookingLinkPaid(booking: Booking, at: string): Booking {
+  if (!booking.paymentLinks?.some((link) => link.purpose === 'booking' && link.paidAt === null)) {
+    return booking;
+  }
+  return {
+    ...booking,
+    paymentLinks: booking.paymentLinks.map((link) =>
+      link.purpose === 'booking' && link.paidAt === null && link.replacedAt === null
+        ? { ...link, paidAt: at }
+        : link,
+    ),
+  };
+}
+
+/**
  * The booking after a verified payment event, or null when the event changes nothing (an intent
  * this booking does not hold, or a success already recorded).
  */
@@ -113,7 +175,12 @@ export function applyPaymentEvent(
   event: VerifiedPaymentEvent,
   now: Date = new Date(),
 ): Booking | null {
-  if (event.paymentIntentId !== booking.payment.intentId) return null;
+  if (event.paymentIntentId !== booking.payment.intentId) {
+    const link = booking.paymentLinks?.find(
+      (one) => one.purpose === 'balance' && one.intentId === event.paymentIntentId,
+    );
+    return link ? applyLinkPaymentEvent(booking, link, event, now) : null;
+  }
   const at = now.toISOString();
   const recorded = touched(
     { ...booking, paymentAttempts: [...booking.paymentAttempts, attemptOf(event, now)] },
@@ -147,7 +214,7 @@ export function applyPaymentEvent(
     }
     return withStatus(
       {
-        ...recorded,
+        ...withBookingLinkPaid(recorded, at),
         fareLines: price.lines,
         fareCents: price.totalCents,
         promoCode: price.code,
@@ -239,6 +306,15 @@ export async function processPaymentEvent(
       bookingReferenceId: result.booking.reference,
     });
   }
+  // A balance link paid by this event: the customer gets its receipt, once (the store marked it
+  // paid in this event's transaction; a replay finds it paid before).
+  const paidLink = result.booking.paymentLinks?.find(
+    (link) =>
+      link.purpose === 'balance' &&
+      link.paidAt !== null &&
+      result.previous?.paymentLinks?.find((before) => before.id === link.id)?.paidAt === null,
+  );
+  if (paidLink) await sendBalanceReceipt(result.booking, paidLink);
   let booking = result.booking;
   if (booking.status === 'CONFIRMED') {
     // The code of the price paid is consumed for good, any other code the booking held goes back

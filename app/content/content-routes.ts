@@ -110,7 +110,7 @@ export const APP_ADDRESSES: readonly string[] = [
 ];
 
 /** Folders whose own address is free but whose sub-addresses are the app's (/fleet/<vehicle>). */
-export const APP_SUB_FOLDERS: readonly string[] = ['/fleet'];
+export const APP_SUB_FOLDERS: readonly string[] = ['/fleet', '/pay'];
 
 /** An address as Remix matches it: in any letter case, without a trailing slash. */
 export function normalizePath(pathname: string): string {

@@ -23,9 +23,11 @@ import {
   TextField,
 } from '~/components/form-field';
 import { toBookingView } from '~/booking/booking-record.server';
+import { paymentLinkView } from '~/booking/payment-links.server';
 import { StaffAlerts } from '~/components/staff-alerts';
 import { ChoiceField } from '~/components/staff-dispatch';
 import { bookingDispatchView } from '~/dispatch/booking-dispatch.server';
+import { getDispatchSettings } from '~/dispatch/dispatch-settings.server';
 import { assignFormSchema, unassignFormSchema } from '~/dispatch/dispatch-forms';
 import { StaffTable } from '~/components/staff-table';
 import { useSiteForm } from '~/forms/use-site-form';
@@ -36,6 +38,7 @@ import { staffBooking } from '~/staff/staff-bookings.server';
 import {
   cancelFormSchema,
   changeFormSchema,
+  paymentLinkFormSchema,
   refundFormSchema,
   simpleActionSchema,
 } from '~/staff/staff-forms';
@@ -164,14 +167,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           }
         : null,
     trip: {
+      pickup: booking.trip.pickup.description,
+      pickupDetails: booking.trip.pickup.details ?? '',
+      drop: booking.trip.drop.description,
+      dropDetails: booking.trip.drop.details ?? '',
+      vehicleId: booking.vehicle.id,
       date: booking.trip.date,
       time: booking.trip.time,
       passengers: String(booking.trip.passengers),
       notes: booking.trip.notes,
     },
+    vehicleTypes: (await getDispatchSettings()).vehicleTypes
+      .filter((type) => !type.archived || type.id === booking.vehicle.id)
+      .map((type) => ({ value: type.id, label: type.title })),
     pickupPassed:
       (brisbaneInstant(booking.trip.date, booking.trip.time)?.getTime() ?? Infinity) <= Date.now(),
     dispatch: await bookingDispatchView(booking),
+    paymentLink: paymentLinkView(booking),
   };
 }
 
@@ -290,7 +302,7 @@ type Preview = Extract<ChangePreview, { ok: true }>;
 /** What a change leaves to settle, in a sentence for staff. */
 function balanceText(balanceCents: number): string {
   if (balanceCents > 0)
-    return `After this change the customer owes ${centsAudText(balanceCents)}: collect it by phone.`;
+    return `After this change the customer owes ${centsAudText(balanceCents)}: a payment link for it is emailed with the change.`;
   if (balanceCents < 0)
     return `After this change ${centsAudText(-balanceCents)} is due back to the customer: refund it.`;
   return 'After this change nothing is owed either way.';
@@ -300,7 +312,24 @@ function balanceText(balanceCents: number): string {
  * Date, time, passengers, notes and why: the new price first, then the change at that price. A
  * pickup inside the online notice needs "Arranged by phone"; the other booking rules never give way.
  */
-function ChangeForm({ trip }: { trip: Record<'date' | 'time' | 'passengers' | 'notes', string> }) {
+function ChangeForm({
+  trip,
+  vehicleTypes,
+}: {
+  trip: Record<
+    | 'pickup'
+    | 'pickupDetails'
+    | 'drop'
+    | 'dropDetails'
+    | 'vehicleId'
+    | 'date'
+    | 'time'
+    | 'passengers'
+    | 'notes',
+    string
+  >;
+  vehicleTypes: { value: string; label: string }[];
+}) {
   const answer = useActionData<typeof action>();
   const preview =
     answer && 'preview' in answer && answer.form === 'change' ? (answer.preview as Preview) : null;
@@ -317,6 +346,20 @@ function ChangeForm({ trip }: { trip: Record<'date' | 'time' | 'passengers' | 'n
       <h2 id="change-title">Change booking</h2>
       <Form method="post" className="form" aria-labelledby="change-title" {...formProps}>
         <FormAlert form={form} />
+        <TextField field={fields.pickup} label="Pickup" />
+        <TextField
+          field={fields.pickupDetails}
+          label="Pickup address details"
+          hint="Unit, number and street, or gate: needed when the pickup is a suburb"
+        />
+        <TextField field={fields.drop} label="Drop-off" />
+        <TextField field={fields.dropDetails} label="Drop-off address details" />
+        <ChoiceField
+          field={fields.vehicleId}
+          label="Vehicle type"
+          placeholder="Choose a vehicle type"
+          options={vehicleTypes}
+        />
         <div className="form__row">
           <TextField field={fields.date} label="Booking date" type="date" />
           <TextField field={fields.time} label="Pickup time" hint="24-hour, for example 14:30" />
@@ -400,6 +443,69 @@ function ChangeForm({ trip }: { trip: Record<'date' | 'time' | 'passengers' | 'n
           ) : null}
         </div>
       </Form>
+    </section>
+  );
+}
+
+const LINK_STATES: Record<string, string> = {
+  open: 'Waiting for payment',
+  paid: 'Paid',
+  replaced: 'Replaced by a newer link',
+  expired: 'Expired',
+  closed: 'No longer payable',
+};
+
+/**
+ * The payment link: the newest one's state (what it collects, until when, paid or not) and the
+ * button that sends a new one, which stops the one sent before.
+ */
+function PaymentLinkSection({ link }: { link: ReturnType<typeof paymentLinkView> }) {
+  const { form, formProps } = useSiteForm({ id: 'payment-link', schema: paymentLinkFormSchema });
+  const { current, canSend } = link;
+  if (!current && !canSend) return null;
+  return (
+    <section className="booking-card" aria-labelledby="payment-link-title">
+      <h2 id="payment-link-title">Payment link</h2>
+      {current ? (
+        <dl className="booking-details">
+          <div className="booking-details__row">
+            <dt>For</dt>
+            <dd>
+              {current.purpose === 'booking' ? 'The booking' : 'The balance after a change'}:{' '}
+              {centsAudText(current.amountCents)}
+            </dd>
+          </div>
+          <div className="booking-details__row">
+            <dt>State</dt>
+            <dd>{LINK_STATES[current.state]}</dd>
+          </div>
+          <div className="booking-details__row">
+            <dt>Sent</dt>
+            <dd>
+              {queenslandTimestamp(current.createdAt)} by {current.createdBy}
+            </dd>
+          </div>
+          <div className="booking-details__row">
+            <dt>{current.paidAt ? 'Paid' : 'Works until'}</dt>
+            <dd>{queenslandTimestamp(current.paidAt ?? current.expiresAt)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p>No payment link has been sent.</p>
+      )}
+      {canSend ? (
+        <Form method="post" className="form" aria-labelledby="payment-link-title" {...formProps}>
+          <FormAlert form={form} />
+          <input type="hidden" name="intent" value="payment-link" />
+          <p>
+            A new link collects {centsAudText(canSend.amountCents)}
+            {current ? '; the link sent before stops working.' : '.'}
+          </p>
+          <button type="submit" className="button button--ghost">
+            {current ? 'Send a new payment link' : 'Send a payment link'}
+          </button>
+        </Form>
+      ) : null}
     </section>
   );
 }
@@ -565,6 +671,7 @@ export default function StaffBooking() {
               ))}
             </dl>
           </section>
+          <PaymentLinkSection link={loaded.paymentLink} />
           <DispatchSection
             // A new assignment starts the form afresh with it.
             key={`dispatch-${loaded.dispatch.assigned?.chauffeurId}-${loaded.dispatch.assigned?.carId}`}
@@ -595,6 +702,7 @@ export default function StaffBooking() {
                 // An applied change starts the form afresh from the booking as it is now.
                 key={`change-${Object.values(loaded.trip).join('|')}`}
                 trip={loaded.trip}
+                vehicleTypes={loaded.vehicleTypes}
               />
               <ActionButtons pickupPassed={loaded.pickupPassed} />
             </>

@@ -33,6 +33,9 @@ export default function StaffLayout() {
             </NavLink>
           </li>
           <li>
+            <NavLink to="/staff/bookings/new">New phone booking</NavLink>
+          </li>
+          <li>
             <NavLink to="/staff/day">Run sheet</NavLink>
           </li>
           <li>

@@ -9,7 +9,8 @@
 // What was charged is never rewritten (docs/decisions/041-fare-adjustments-after-payment.md): a
 // change at another price is recorded as an adjustment (the fare after it, the difference, who,
 // when, why, its sequence), and what the changes leave to settle is owed by the customer (collected
-// by phone) or due back to them (refunded through the staff refund flow). The customer is emailed
+// by a payment link sent with the change, app/booking/payment-links.server.ts) or due back to them
+// (refunded through the staff refund flow). The customer is emailed
 // the new details, with the adjustment note when the price changed, and a calendar file that
 // replaces the old one (same UID, the next SEQUENCE).
 import {
@@ -22,8 +23,11 @@ import {
   sumLines,
   validateStep1,
   type Booking,
+  type BookingRoute,
+  type BookingVehicle,
   type FareAdjustment,
   type FareLine,
+  type Place,
   type Trip,
 } from '@business-chauffeur/booking-contract';
 import { getBookingHorizonMonths } from '~/booking/booking-horizon.server';
@@ -32,7 +36,7 @@ import {
   confirmationAudiences,
   loadInvoiceBrand,
 } from '~/booking/confirmation-email.server';
-import { createQuote } from '~/booking/quotes.server';
+import { createQuote, TripDetailsError } from '~/booking/quotes.server';
 import { getContentSource } from '~/content/content.server';
 import { followTripChange } from '~/dispatch/assignment.server';
 import { getMailer } from '~/mail/mail.server';
@@ -40,6 +44,7 @@ import { getPlaces } from '~/places/places-provider.server';
 import { getAuditLogStore, getBookingStore } from '~/store/store.server';
 import { centsAudText } from '~/utils/fare-summary';
 import { log } from '~/utils/log.server';
+import { sendLinkFromStaff } from './payment-link-actions.server';
 import { NOTICE_OVERRIDE, staffMessages } from './staff-forms';
 
 export interface TripChange {
@@ -49,7 +54,20 @@ export interface TripChange {
   notes: string;
 }
 
-export interface ChangeRequest extends TripChange {
+/**
+ * The places and the vehicle type, when staff change them: a place as typed (looked up with the
+ * places provider unless it is the place booked), its address details, and the vehicle type's CMS
+ * id. Absent: as booked.
+ */
+export interface PlaceAndVehicleChange {
+  pickup?: string;
+  pickupDetails?: string;
+  drop?: string;
+  dropDetails?: string;
+  vehicleId?: string;
+}
+
+export interface ChangeRequest extends TripChange, PlaceAndVehicleChange {
   /** Why: the audit entry's note, and the adjustment note's reason when the price changes. */
   reason: string;
   /** Staff arranged a pickup inside the online notice by phone (the one override allowed). */
@@ -72,6 +90,10 @@ export type ChangePreview =
       balanceCents: number;
       /** The override this change needs (NOTICE_OVERRIDE), or null. */
       override: string | null;
+      /** The trip, vehicle and route as they will be (places and vehicle as changed, measured again). */
+      trip: Trip;
+      vehicle: BookingVehicle;
+      route: BookingRoute;
     }
   | { ok: false; message: string };
 
@@ -115,6 +137,34 @@ export function changeRuleProblems(
   return { problems, override };
 }
 
+/**
+ * A place as staff typed it: the place booked when the text is its own (its details as typed),
+ * else the places provider's match for the text (the suggestion of the same text, else the first).
+ */
+async function changedPlace(
+  booked: Place,
+  typed: string | undefined,
+  details: string | undefined,
+): Promise<Place | string> {
+  const text = typed?.trim() ?? '';
+  const withDetails = (place: Place): Place => {
+    const { details: _old, ...rest } = place;
+    const value = (details ?? place.details ?? '').trim();
+    return value ? { ...rest, details: value } : rest;
+  };
+  if (!text || text.toLowerCase() === booked.description.toLowerCase()) {
+    return withDetails(booked);
+  }
+  const suggestions = await getPlaces().suggest(text);
+  const found =
+    suggestions.find((suggestion) => suggestion.description.toLowerCase() === text.toLowerCase()) ??
+    suggestions[0];
+  if (!found) {
+    return `No place matches "${text}". Type a suburb, a street address, an airport or a hotel.`;
+  }
+  return withDetails({ placeId: found.placeId, description: found.description, kind: found.kind });
+}
+
 /** The booking's fare for the changed trip, or why the change cannot be taken. */
 export async function previewChange(
   booking: Booking,
@@ -124,8 +174,28 @@ export async function previewChange(
   if (booking.status !== 'CONFIRMED') {
     return { ok: false, message: 'Only a confirmed booking can be changed.' };
   }
-  const { reason: _reason, arrangedByPhone, ...tripChange } = change;
-  const trip: Trip = { ...booking.trip, ...tripChange };
+  const {
+    reason: _reason,
+    arrangedByPhone,
+    pickup: pickupText,
+    pickupDetails,
+    drop: dropText,
+    dropDetails,
+    vehicleId,
+    ...tripChange
+  } = change;
+  let pickup: Place | string;
+  let drop: Place | string;
+  try {
+    pickup = await changedPlace(booking.trip.pickup, pickupText, pickupDetails);
+    drop = await changedPlace(booking.trip.drop, dropText, dropDetails);
+  } catch (error) {
+    log.warn('The places of a change could not be looked up', { bookingId: booking.id, error });
+    return { ok: false, message: 'The places could not be looked up. Try again in a moment.' };
+  }
+  if (typeof pickup === 'string') return { ok: false, message: pickup };
+  if (typeof drop === 'string') return { ok: false, message: drop };
+  const trip: Trip = { ...booking.trip, ...tripChange, pickup, drop };
   const rules = changeRuleProblems(trip, {
     now,
     horizonMonths: await getBookingHorizonMonths(),
@@ -136,16 +206,22 @@ export async function previewChange(
   try {
     quote = await createQuote({ trip, places: getPlaces(), content: getContentSource(), now });
   } catch (error) {
+    // An address that needs its details (a suburb), or an airport pickup without its flight.
+    if (error instanceof TripDetailsError) {
+      return { ok: false, message: Object.values(error.fields).join(' ') };
+    }
     log.warn('A changed trip could not be priced', { bookingId: booking.id, error });
     return { ok: false, message: 'The changed trip could not be priced. Try again in a moment.' };
   }
-  const card = quote.vehicles.find((vehicle) => vehicle.id === booking.vehicle.id);
+  const wanted = vehicleId?.trim() || booking.vehicle.id;
+  const card = quote.vehicles.find((vehicle) => vehicle.id === wanted);
+  const vehicleName = card?.title ?? booking.vehicle.name;
   if (!card || card.totalCents === null || !card.canCarry) {
     return {
       ok: false,
       message:
         card?.unavailableReason ??
-        `The ${booking.vehicle.name} cannot take this trip: choose fewer passengers or ask the customer to book another vehicle.`,
+        `The ${vehicleName} cannot take this trip: choose fewer passengers or another vehicle.`,
     };
   }
   const fare = currentFare(booking);
@@ -165,6 +241,20 @@ export async function previewChange(
     differenceCents,
     balanceCents: fareBalanceCents(booking) + differenceCents,
     override: rules.override,
+    trip: quote.trip,
+    vehicle:
+      card.id === booking.vehicle.id
+        ? booking.vehicle
+        : { id: card.id, slug: card.slug, name: card.title, type: card.type },
+    // Measured again only when a place moved: the same places keep the route as booked.
+    route:
+      pickup.placeId === booking.trip.pickup.placeId && drop.placeId === booking.trip.drop.placeId
+        ? booking.route
+        : {
+            distanceMeters: quote.distanceMeters,
+            durationSeconds: quote.durationSeconds,
+            legs: quote.legs,
+          },
   };
 }
 
@@ -172,7 +262,11 @@ export type ChangeOutcome =
   { ok: true; message: string } | { ok: false; message: string; preview?: ChangePreview };
 
 /** What staff are told once the change is applied: the new price and what is left to settle. */
-function appliedMessage(reference: string, preview: Extract<ChangePreview, { ok: true }>) {
+function appliedMessage(
+  reference: string,
+  preview: Extract<ChangePreview, { ok: true }>,
+  link: string | null,
+) {
   const changed = `Booking ${reference} is changed and the customer emailed.`;
   const price =
     preview.differenceCents === 0
@@ -180,7 +274,7 @@ function appliedMessage(reference: string, preview: Extract<ChangePreview, { ok:
       : `The fare is now ${centsAudText(preview.totalCents)} (charged ${centsAudText(preview.chargedCents)}); the adjustment note went with the email.`;
   const balance =
     preview.balanceCents > 0
-      ? `The customer owes ${centsAudText(preview.balanceCents)}: collect it by phone.`
+      ? `The customer owes ${centsAudText(preview.balanceCents)}. ${link ?? ''}`.trim()
       : preview.balanceCents < 0
         ? `${centsAudText(-preview.balanceCents)} is due back to the customer: refund it below.`
         : '';
@@ -206,7 +300,7 @@ export async function applyChange(
       preview,
     };
   }
-  const { reason, arrangedByPhone: _arranged, ...tripChange } = change;
+  const reason = change.reason;
   const at = now.toISOString();
   let before: Booking | null = null;
   const changed = await getBookingStore().updateBooking(bookingId, (booking) => {
@@ -227,7 +321,10 @@ export async function applyChange(
     };
     return {
       ...booking,
-      trip: { ...booking.trip, ...tripChange },
+      // The trip as priced: the places (as the provider names them) and the vehicle as changed.
+      trip: preview.trip,
+      vehicle: preview.vehicle,
+      route: preview.route,
       // The charged lines and total stay as paid; a new fare is an adjustment beside them.
       ...(moved ? { adjustments: [...adjustments, adjustment] } : {}),
       calendarSequence: (booking.calendarSequence ?? 0) + 1,
@@ -243,6 +340,9 @@ export async function applyChange(
       ? changed.adjustments!.at(-1)!
       : null;
   const fields = (booking: Booking) => ({
+    pickup: booking.trip.pickup.description,
+    drop: booking.trip.drop.description,
+    vehicle: booking.vehicle.name,
     date: booking.trip.date,
     time: booking.trip.time,
     passengers: booking.trip.passengers,
@@ -280,10 +380,15 @@ export async function applyChange(
   } catch (error) {
     log.error('The changed booking could not be emailed', { bookingId, error });
   }
+  // What the change made higher is collected by a payment link (the one sent before stops working).
+  const link =
+    fareBalanceCents(changed) > 0 ? (await sendLinkFromStaff(bookingId, by, now)).message : null;
   // The chauffeur and car on the job follow the new trip (or are taken off it, staff told why).
   const dispatched = await followTripChange(bookingId, by);
   return {
     ok: true,
-    message: [appliedMessage(changed.reference, preview), dispatched].filter(Boolean).join(' '),
+    message: [appliedMessage(changed.reference, preview, link), dispatched]
+      .filter(Boolean)
+      .join(' '),
   };
 }

@@ -12,6 +12,7 @@ import {
   type FormAnswer,
 } from '~/forms/form-action.server';
 import { handleAlert } from '~/booking/booking-alerts.server';
+import { sendLinkFromStaff } from './payment-link-actions.server';
 import { assignJob, unassignJob } from '~/dispatch/assignment.server';
 import { assignFormSchema, unassignFormSchema } from '~/dispatch/dispatch-forms';
 import { cancelBooking, markOutcome, resendConfirmation } from './booking-actions.server';
@@ -23,6 +24,7 @@ import {
   alertFormSchema,
   cancelFormSchema,
   changeFormSchema,
+  paymentLinkFormSchema,
   refundFormSchema,
   simpleActionSchema,
   staffMessages,
@@ -110,6 +112,15 @@ export async function staffBookingAction(args: FormActionArgs & { reference: str
       status: 409,
       extra: outcome.preview ? shown(outcome.preview) : {},
     });
+  }
+
+  if (intent === 'payment-link') {
+    const form = parseForm(received.formData, paymentLinkFormSchema, { form: 'payment-link' });
+    if (!form.ok) return form.answer;
+    const outcome = await sendLinkFromStaff(bookingId, staff.email);
+    return outcome.ok
+      ? done('payment-link', outcome.message)
+      : form.reply({ formErrors: [outcome.message], status: 409 });
   }
 
   if (intent === 'assign') {

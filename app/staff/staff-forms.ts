@@ -62,6 +62,9 @@ export const refundFormSchema = z.object({
     .max(500, staffMessages.reasonTooLong),
 });
 
+/** Sending a payment link (a new one replaces the one sent before). */
+export const paymentLinkFormSchema = z.object({ intent: z.literal('payment-link') });
+
 /** Cancelling: what to refund (the policy's suggestion is filled in; 0 for none) and why. */
 export const cancelFormSchema = z.object({
   intent: z.literal('cancel'),
@@ -96,8 +99,10 @@ export const simpleActionSchema = z.object({
   intent: z.enum(['completed', 'no-show', 'resend']),
 });
 
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
 /**
- * Changing a booking for the customer: date, time, passengers and notes, with the booking
+ * Changing a booking for the customer: the places, the vehicle type, date, time, passengers and notes, with the booking
  * wizard's own rules and messages, and why (kept in the audit log, and on the adjustment note
  * when the price changes). `confirm` is the total staff saw in the preview: the change is applied
  * only at that price (a price that moved since is shown again). A pickup inside the online notice
@@ -138,6 +143,13 @@ export const changeFormSchema = z
       .optional()
       .transform((value) => value === 'on'),
     confirm: z.coerce.number().int().nonnegative().optional(),
+    // The places and the vehicle type: left as booked when not sent (the server prices the trip
+    // with them and checks the booking rules, app/staff/booking-change.server.ts).
+    pickup: optionalText(300),
+    pickupDetails: optionalText(300),
+    drop: optionalText(300),
+    dropDetails: optionalText(300),
+    vehicleId: optionalText(200),
   })
   .superRefine((value, context) => {
     const pickup = brisbaneInstant(value.date, value.time);

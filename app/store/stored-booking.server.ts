@@ -14,6 +14,7 @@ import {
   formatDuration,
   type Booking,
   type BookingAlert,
+  type PaymentLink,
   type BookingRefund,
   type BookingPaymentError,
   type BookingStatus,
@@ -92,6 +93,8 @@ export interface StoredBooking {
   pendingPrice?: PendingPrice;
   /** What staff must look at (BookingAlert, amounts in cents), written only once there is one. */
   alerts?: BookingAlert[];
+  /** The payment links staff sent (PaymentLink, amounts in cents), written only once there is one. */
+  paymentLinks?: PaymentLink[];
   /**
    * Staff changes that moved the fare after payment (FareAdjustment, amounts in cents), written
    * once staff changed the booking (empty when no change moved the fare); `quote.lines` and
@@ -327,6 +330,7 @@ export function toStoredBooking(booking: Booking): StoredBooking {
     ...(booking.calendarSequence ? { calendarSequence: booking.calendarSequence } : {}),
     ...(booking.pendingPrice ? { pendingPrice: booking.pendingPrice } : {}),
     ...(booking.alerts?.length ? { alerts: booking.alerts } : {}),
+    ...(booking.paymentLinks?.length ? { paymentLinks: booking.paymentLinks } : {}),
     ...(booking.calendarSequence || booking.adjustments?.length
       ? { fareAdjustments: booking.adjustments ?? [] }
       : {}),
@@ -458,6 +462,7 @@ export function fromStoredBooking(doc: StoredBooking): Booking {
     ...(doc.calendarSequence ? { calendarSequence: doc.calendarSequence } : {}),
     ...(doc.pendingPrice ? { pendingPrice: doc.pendingPrice } : {}),
     ...(doc.alerts?.length ? { alerts: doc.alerts } : {}),
+    ...(doc.paymentLinks?.length ? { paymentLinks: doc.paymentLinks } : {}),
     confirmationEmail: doc.confirmationEmail,
     idempotencyKey: doc.idempotencyKey,
     requestFingerprint: doc.requestFingerprint,

@@ -82,6 +82,13 @@ const ROUTES: Record<string, { path: string; cacheControl: string | null; status
     cacheControl: PRIVATE,
     status: 404,
   },
+  'staff.bookings.new.tsx': { path: '/staff/bookings/new', cacheControl: PRIVATE, status: 404 },
+  // A payment link's page: never stored, and an unknown link is the one 404.
+  'pay.$token.tsx': {
+    path: '/pay/AAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    cacheControl: PRIVATE,
+    status: 404,
+  },
   'staff.reports.tsx': { path: '/staff/reports?group=month', cacheControl: PRIVATE, status: 404 },
   'staff.reports[.]csv.ts': {
     path: '/staff/reports.csv?group=partner',

@@ -235,7 +235,7 @@ describe('changing a booking', () => {
     ).resolves.toMatchObject({ ok: false, preview: { totalCents: preview.totalCents } });
     const applied = await applyChange(booking.bookingId, change, preview.totalCents, STAFF);
     expect(applied).toMatchObject({ ok: true });
-    expect(applied.message).toContain('collect it by phone');
+    expect(applied.message).toContain('payment link for');
 
     const after = (await (await store()).getBooking(booking.bookingId))!;
     expect(after.trip).toMatchObject({ time: '23:30', passengers: 2, notes: 'Two golf bags' });
@@ -248,6 +248,8 @@ describe('changing a booking', () => {
     const audit = await (await auditLog()).listFor(booking.bookingId);
     expect(audit.map((entry) => [entry.action, entry.before.time, entry.after.time])).toEqual([
       ['change', current.trip.time, '23:30'],
+      // What the change made higher is collected by a payment link, sent with it.
+      ['payment-link', undefined, undefined],
     ]);
     const changed = (await emailsFor(booking.bookingReferenceId)).filter((email) =>
       email.subject.endsWith('has changed'),

@@ -259,7 +259,7 @@ describe('staff changes on the embedded store', () => {
       expect(textOf(page)).toContain(
         `Booking ${paid.reference} is changed and the customer emailed.`,
       );
-      expect(textOf(page)).toContain('collect it by phone');
+      expect(textOf(page)).toContain('was emailed and texted to the customer');
 
       // What was charged is as it was; the new fare is an adjustment beside it.
       const after = await site.booking(paid.bookingId);
@@ -291,6 +291,12 @@ describe('staff changes on the embedded store', () => {
             adjustment: 1,
             differenceCents: difference,
           }),
+        ],
+        // The difference owed is collected by a payment link, sent with the change.
+        [
+          'payment-link',
+          'Payment link for the balance',
+          expect.objectContaining({ amountCents: difference, emailed: true }),
         ],
       ]);
 

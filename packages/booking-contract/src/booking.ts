@@ -198,6 +198,34 @@ export interface BookingAlert {
   handledNote: string | null;
 }
 
+/**
+ * A payment link staff send the customer (docs/decisions/059-payment-links.md): for a booking
+ * taken by phone, it pays the booking's own payment (`booking`); after a change made the fare
+ * higher, it pays what is owed with a payment of its own beside the original charge (`balance`).
+ * The link's address holds a secret of which only the SHA-256 is kept. A link is single-use,
+ * works until `expiresAt` (48 hours, or the pickup if sooner) and stops working once staff send a
+ * newer one (`replacedAt`).
+ */
+export interface PaymentLink {
+  /** Random, unique within the booking; names the link in the provider's idempotency key. */
+  id: string;
+  purpose: 'booking' | 'balance';
+  /** SHA-256 (hex) of the secret in the link's address. */
+  tokenHash: string;
+  /** What the link pays, in cents: the fare (booking) or the balance owed when it was sent. */
+  amountCents: number;
+  createdAt: string;
+  /** The staff member's email. */
+  createdBy: string;
+  expiresAt: string;
+  /** When staff sent a newer link; null while this one is the booking's current link. */
+  replacedAt: string | null;
+  /** The balance link's own payment intent, once the customer opened it; null before. */
+  intentId: string | null;
+  /** When the link's payment succeeded (a balance link's: the balance it settled); null until then. */
+  paidAt: string | null;
+}
+
 export interface Booking {
   /** The store's document id. */
   id: string;
@@ -246,6 +274,8 @@ export interface Booking {
   pendingPrice?: PendingPrice | null;
   /** What staff must look at, oldest first; absent when nothing ever needed them. */
   alerts?: BookingAlert[];
+  /** The payment links staff sent, oldest first; absent when none was. */
+  paymentLinks?: PaymentLink[];
   /** Same key, same booking: a double submission never makes a second booking. */
   idempotencyKey: string;
   /** Hash of the request the key was first used with; another request with the key is refused. */
@@ -275,19 +305,28 @@ export function currentFare(booking: Pick<Booking, 'fareLines' | 'fareCents' | '
  * other reason (goodwill, a late driver) do not count: they are not a change of fare.
  */
 export function fareBalanceCents(
-  booking: Pick<Booking, 'fareCents' | 'adjustments' | 'refunds' | 'fareLines'>,
+  booking: Pick<Booking, 'fareCents' | 'adjustments' | 'refunds' | 'fareLines'> &
+    Partial<Pick<Booking, 'paymentLinks'>>,
 ): number {
   const changed = currentFare(booking).totalCents - booking.fareCents;
   const paidBack = (booking.refunds ?? []).reduce(
     (sum, refund) => sum + (refund.dueBackCents ?? 0),
     0,
   );
-  return changed + paidBack;
+  return changed + paidBack - balancePaidCents(booking);
+}
+
+/** What balance links have collected, in cents: payments beside the original charge. */
+export function balancePaidCents(booking: Partial<Pick<Booking, 'paymentLinks'>>): number {
+  return (booking.paymentLinks ?? [])
+    .filter((link) => link.purpose === 'balance' && link.paidAt !== null)
+    .reduce((sum, link) => sum + link.amountCents, 0);
 }
 
 /** The part of a new refund of `amountCents` that pays back what is due back (0 when none is). */
 export function dueBackPart(
-  booking: Pick<Booking, 'fareCents' | 'adjustments' | 'refunds' | 'fareLines'>,
+  booking: Pick<Booking, 'fareCents' | 'adjustments' | 'refunds' | 'fareLines'> &
+    Partial<Pick<Booking, 'paymentLinks'>>,
   amountCents: number,
 ): number {
   return Math.max(0, Math.min(amountCents, -fareBalanceCents(booking)));

@@ -6,10 +6,16 @@
 import { bookingMessages } from './messages-booking';
 import { formMessages } from './messages-forms';
 import { pageMessages } from './messages-pages';
+import { paymentLinkMessages } from './messages-payment-links';
 
 export type { StoreName } from './messages-pages';
 
-export const en = { ...pageMessages, ...bookingMessages, ...formMessages } as const;
+export const en = {
+  ...pageMessages,
+  ...bookingMessages,
+  ...formMessages,
+  ...paymentLinkMessages,
+} as const;
 
 export type Messages = typeof en;
 
