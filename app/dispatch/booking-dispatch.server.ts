@@ -1,7 +1,9 @@
 // The "Chauffeur and car" part of a booking's staff page: who and what is on the job now, and the
-// active chauffeurs and cars to choose from (the form's options; the action checks the rest).
+// active chauffeurs and cars to choose from (the form's options; the action checks the rest), and
+// the passenger's text messages about them that could not be delivered.
 import type { Booking } from '@business-chauffeur/booking-contract';
 import { formatStoredPhone } from '@business-chauffeur/booking-contract';
+import { customerNoticeMessages, undeliveredTexts } from '~/notify/customer-notices.server';
 import { getDispatchStore } from '~/store/store.server';
 import { assignmentMessages } from './assignment.server';
 import { chauffeurName } from './job-line.server';
@@ -13,11 +15,14 @@ export async function bookingDispatchView(booking: Booking) {
     store.listChauffeurs(),
     store.listCars(),
   ]);
+  const undelivered = await undeliveredTexts(booking, job);
   const chauffeur = chauffeurs.find((entry) => entry.id === job?.chauffeurId) ?? null;
   const car = cars.find((entry) => entry.id === job?.carId) ?? null;
   return {
     canAssign: booking.status === 'CONFIRMED',
     notAssignable: assignmentMessages.notPaid,
+    /** The passenger's text messages (who is coming) that could not be delivered. */
+    undelivered: undelivered.map((text) => customerNoticeMessages.undelivered(text.to, text.error)),
     assigned:
       chauffeur && car
         ? {

@@ -435,6 +435,11 @@ function DispatchSection({ dispatch }: { dispatch: DispatchView }) {
       ) : (
         <p>No chauffeur or car yet.</p>
       )}
+      {dispatch.undelivered.map((text) => (
+        <p key={text} className="form-alert" role="alert">
+          {text}
+        </p>
+      ))}
       {!dispatch.canAssign ? (
         <p>{dispatch.notAssignable}</p>
       ) : dispatch.chauffeurs.length === 0 || dispatch.cars.length === 0 ? (
