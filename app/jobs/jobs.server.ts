@@ -7,6 +7,7 @@ import {
   PICKUP_REMINDER_JOB,
   pickupReminderJob,
 } from '~/notify/customer-notices.server';
+import { STAFF_NOTICE_JOB, staffNoticeJob } from '~/notify/staff-notices.server';
 import { getJobStore } from '~/store/store.server';
 import { runDueJobs, type JobHandler, type RunJobsSummary } from './job-runner.server';
 import { SMS_JOB, smsJob } from './sms-job.server';
@@ -16,6 +17,7 @@ export function jobHandlers(): Record<string, JobHandler> {
     [SMS_JOB]: smsJob({ messages: getMessages(), store: getJobStore() }),
     [CUSTOMER_NOTICE_JOB]: customerNoticeJob(),
     [PICKUP_REMINDER_JOB]: pickupReminderJob(),
+    [STAFF_NOTICE_JOB]: staffNoticeJob(),
   };
 }
 

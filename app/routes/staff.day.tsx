@@ -79,12 +79,25 @@ export default function RunSheet() {
           {sheet.lines.map((line) => (
             <tr
               key={line.bookingId}
-              className={line.chauffeur ? undefined : 'run-sheet__unassigned'}
+              className={
+                [
+                  line.chauffeur ? '' : 'run-sheet__unassigned',
+                  sheet.news[line.bookingId] ? 'run-sheet__news' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
             >
               <td>{line.timeText}</td>
               <td>
                 <Link to={`/staff/bookings/${line.reference}`}>{line.reference}</Link>
                 {line.status === 'CONFIRMED' ? null : ` (${line.status})`}
+                {sheet.news[line.bookingId] ? (
+                  <>
+                    <br />
+                    <strong className="run-sheet__flag">New: {sheet.news[line.bookingId]}</strong>
+                  </>
+                ) : null}
               </td>
               <td>
                 {line.chauffeur ? (
