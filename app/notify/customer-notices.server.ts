@@ -129,8 +129,8 @@ export function customerNoticeText(
     greeting: `Hello ${booking.contacts.passenger.firstName},`,
     paragraphs: [
       reminder
-        ? `A reminder of your trip on ${when} (Queensland time): ${name} will meet you in a ${car.makeModel}, registration ${car.plate}.`
-        : `${name} will be your chauffeur on ${when} (Queensland time), in a ${car.makeModel}, registration ${car.plate}.`,
+        ? `A reminder of your trip on ${when} (Queensland time): ${name} will meet you in the ${car.makeModel}, registration ${car.plate}.`
+        : `${name} will be your chauffeur on ${when} (Queensland time), in the ${car.makeModel}, registration ${car.plate}.`,
       `If you need to reach your chauffeur, or your plans change, call us on ${phone}: we answer 24 hours a day and will pass on your message.`,
     ],
     details: [
@@ -147,8 +147,8 @@ export function customerNoticeText(
     },
   });
   const sms = reminder
-    ? `${brand.name}: reminder for booking ${booking.reference} on ${when}. ${name} will meet you in a ${car.makeModel}, plate ${car.plate}. Questions? Call ${phone}.`
-    : `${brand.name}: ${name} is your chauffeur for booking ${booking.reference} on ${when}, in a ${car.makeModel}, plate ${car.plate}. Questions? Call ${phone}.`;
+    ? `${brand.name}: reminder for booking ${booking.reference} on ${when}. ${name} will meet you in the ${car.makeModel}, plate ${car.plate}. Questions? Call ${phone}.`
+    : `${brand.name}: ${name} is your chauffeur for booking ${booking.reference} on ${when}, in the ${car.makeModel}, plate ${car.plate}. Questions? Call ${phone}.`;
   return { subject, text, html, sms };
 }
 
