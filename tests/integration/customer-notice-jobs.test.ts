@@ -218,11 +218,11 @@ function scenarios(getHarness: () => Harness<JobStore>) {
     expect(stub.messages).toHaveLength(1);
     expect(stub.messages[0]!.to).toBe('+61412345678');
     expect(stub.messages[0]!.body).toBe(
-      'Business Chauffeur: reminder for booking BC-B1 on Friday 14 March 2031 at 10:00 AM. Bea will meet you in a BMW 530e, plate 456 DEF. Questions? Call 1300 975 707.',
+      'Business Chauffeur: reminder for booking BC-B1 on Friday 14 March 2031 at 10:00 AM. Bea will meet you in the BMW 530e, plate 456 DEF. Questions? Call 1300 975 707.',
     );
     const reminders = emails().filter((text) => text.includes('A reminder of your trip'));
     expect(reminders).toHaveLength(1);
-    expect(reminders[0]).toContain('Bea will meet you in a BMW 530e, registration 456 DEF.');
+    expect(reminders[0]).toContain('Bea will meet you in the BMW 530e, registration 456 DEF.');
     expect(reminders[0]).not.toContain('Adams');
     clock.advance(3600_000);
     await drain(second, reads, clock.now);

@@ -72,7 +72,7 @@ describe('the passenger told who is coming', () => {
     expect(emails[0]).toContain(
       'Arthur will be your chauffeur on', // first name only
     );
-    expect(emails[0]).toContain('in a Mercedes-Benz E 300, registration 123 ABC.');
+    expect(emails[0]).toContain('in the Mercedes-Benz E 300, registration 123 ABC.');
     expect(emails[0]).toContain('call us on 1300 975 707');
     expect(emails[0]).not.toContain('Upfield');
     expect(emails[0]).not.toContain('400 111 222');
@@ -86,7 +86,7 @@ describe('the passenger told who is coming', () => {
     expect(sms[0]!.to).toBe('+61412345678');
     expect(sms[0]!.text).toMatch(
       new RegExp(
-        `^Business Chauffeur: Arthur is your chauffeur for booking ${reference} on .+ at 10:00 AM, in a Mercedes-Benz E 300, plate 123 ABC\\. Questions\\? Call 1300 975 707\\.$`,
+        `^Business Chauffeur: Arthur is your chauffeur for booking ${reference} on .+ at 10:00 AM, in the Mercedes-Benz E 300, plate 123 ABC\\. Questions\\? Call 1300 975 707\\.$`,
       ),
     );
 
@@ -97,7 +97,7 @@ describe('the passenger told who is coming', () => {
     expect(notices(reference)).toHaveLength(2);
     expect((await texts(reference)).map((entry) => entry.text)).toEqual([
       expect.stringContaining('plate 123 ABC'),
-      expect.stringContaining('in a BMW 530e, plate 456 DEF'),
+      expect.stringContaining('in the BMW 530e, plate 456 DEF'),
     ]);
   });
 
