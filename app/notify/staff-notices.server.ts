@@ -87,22 +87,23 @@ export async function noteStaffNews(
   booking: Booking,
   news: StaffNews,
   which: string,
-  {
-    now = new Date(),
-    jobStore = getJobStore(),
-    attention = getAttentionStore(),
-    staffMobile = getConfig().mail.staffMobile,
-  }: {
+  options: {
     now?: Date;
     jobStore?: JobStore;
     attention?: AttentionStore;
     staffMobile?: string | null;
   } = {},
 ): Promise<void> {
+  const now = options.now ?? new Date();
   const at = now.toISOString();
   const sameDay = news === 'new-booking' && isSameDay(booking, now);
   const urgent = sameDay && isUrgent(booking, now);
   try {
+    // Opened here, inside the try: a store that cannot be opened is logged like any fault.
+    const attention = options.attention ?? getAttentionStore();
+    const jobStore = options.jobStore ?? getJobStore();
+    const staffMobile =
+      options.staffMobile === undefined ? getConfig().mail.staffMobile : options.staffMobile;
     await attention.raise(booking.id, news, at);
     if (sameDay) await attention.raise(booking.id, 'same-day', at);
     await jobStore.enqueue({
@@ -206,13 +207,10 @@ export function staffNoticeJob(deps: StaffNoticeDeps = configuredStaffNoticeDeps
 export async function markBookingSeen(
   bookingId: string,
   by: string,
-  {
-    now = new Date(),
-    attention = getAttentionStore(),
-  }: { now?: Date; attention?: AttentionStore } = {},
+  { now = new Date(), attention }: { now?: Date; attention?: AttentionStore } = {},
 ): Promise<void> {
   try {
-    await attention.markSeen(bookingId, by, now.toISOString());
+    await (attention ?? getAttentionStore()).markSeen(bookingId, by, now.toISOString());
   } catch (error) {
     log.error('A booking could not be marked seen', { bookingId, error });
   }
