@@ -5,6 +5,7 @@ import type { Booking } from '@business-chauffeur/booking-contract';
 import { formatStoredPhone } from '@business-chauffeur/booking-contract';
 import { customerNoticeMessages, undeliveredTexts } from '~/notify/customer-notices.server';
 import { getDispatchStore } from '~/store/store.server';
+import { log } from '~/utils/log.server';
 import { assignmentMessages } from './assignment.server';
 import { chauffeurName } from './job-line.server';
 
@@ -15,7 +16,14 @@ export async function bookingDispatchView(booking: Booking) {
     store.listChauffeurs(),
     store.listCars(),
   ]);
-  const undelivered = await undeliveredTexts(booking, job);
+  // The page stands without them: a fault reading the ledger is logged.
+  const undelivered = await undeliveredTexts(booking, job).catch((error: unknown) => {
+    log.error('The passenger text messages of a booking could not be read', {
+      bookingId: booking.id,
+      error,
+    });
+    return [];
+  });
   const chauffeur = chauffeurs.find((entry) => entry.id === job?.chauffeurId) ?? null;
   const car = cars.find((entry) => entry.id === job?.carId) ?? null;
   return {
