@@ -79,16 +79,11 @@ export default function RunSheet() {
           {sheet.lines.map((line) => (
             <tr
               key={line.bookingId}
-              className={
-                [
-                  line.chauffeur ? '' : 'run-sheet__unassigned',
-                  sheet.news[line.bookingId] ? 'run-sheet__news' : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ') || undefined
-              }
+              className={line.chauffeur ? undefined : 'run-sheet__unassigned'}
             >
-              <td>{line.timeText}</td>
+              <td className={sheet.news[line.bookingId] ? 'run-sheet__news' : undefined}>
+                {line.timeText}
+              </td>
               <td>
                 <Link to={`/staff/bookings/${line.reference}`}>{line.reference}</Link>
                 {line.status === 'CONFIRMED' ? null : ` (${line.status})`}
