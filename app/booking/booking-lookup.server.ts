@@ -11,6 +11,7 @@ import {
   type BookingView,
   type FieldErrors,
 } from '@business-chauffeur/booking-contract';
+import { noteStaffNews } from '~/notify/staff-notices.server';
 import { getBookingStore } from '~/store/store.server';
 import { log } from '~/utils/log.server';
 import { createRateLimiter } from '~/utils/rate-limit.server';
@@ -99,6 +100,8 @@ export async function requestCancellation(command: LookupCommand): Promise<Looku
       at,
     );
   });
+  // A new request (not one past the limit) is news for the operations inbox and the run sheet.
+  if (updated) await noteStaffNews(updated, 'cancellation-request', at, { now: new Date(at) });
   const booking = updated ?? found.booking;
   return { kind: 'found', booking, view: toBookingView(booking) };
 }

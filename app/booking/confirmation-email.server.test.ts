@@ -46,6 +46,9 @@ vi.mock('~/mail/mail.server', () => ({
   }),
 }));
 vi.mock('~/store/store.server', () => ({
+  // Staff are told of a newly confirmed booking (app/notify/): not what these tests look at.
+  getAttentionStore: () => ({ raise: () => Promise.resolve() }),
+  getJobStore: () => ({ enqueue: () => Promise.resolve({ created: true }) }),
   getBookingStore: () => ({
     updateBooking: (_id: string, change: (current: Booking) => Booking | null) => {
       const next = change(stored.booking as Booking);

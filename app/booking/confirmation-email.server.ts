@@ -55,6 +55,7 @@ import {
   type EmailRows,
   type EmailSection,
 } from '~/mail/plain-email.server';
+import { noteStaffNews } from '~/notify/staff-notices.server';
 import { getBookingStore } from '~/store/store.server';
 import { longDate, pickupDateTime } from '~/utils/booking-format';
 import { getConfig } from '~/utils/env.server';
@@ -507,6 +508,9 @@ export async function ensureConfirmationEmail(
     return { ...current, confirmationEmail: { ...email, claimedAt } };
   });
   if (!claimed || !claimedBooking) return { booking: claimedBooking ?? booking, delivered: true };
+  // The first to claim a newly confirmed booking's email tells the operations inbox too (queued
+  // once per booking, whoever claims again after a failure): app/notify/staff-notices.server.ts.
+  await noteStaffNews(claimedBooking, 'new-booking', 'paid', { now });
 
   let latest = claimedBooking;
   try {

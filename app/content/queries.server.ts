@@ -418,12 +418,14 @@ export const promoCodeQuery = defineQuery(`
 `);
 
 /**
- * What dispatch needs: the time a chauffeur and car stay booked after a job's estimated end, and
+ * What dispatch needs: the time a chauffeur and car stay booked after a job's estimated end, how
+ * long before pickup the passenger is reminded who is coming, and
  * every vehicle type (archived too: a booking keeps the vehicle it was made with) with its
  * passengers and place in the fleet's order, by which a car's type is "smaller" than a booking's.
  */
 export const dispatchSettingsQuery = defineQuery(`{
   "bufferMinutes": *[_type == "siteSettings" && _id == "siteSettings"][0].dispatchBufferMinutes,
+  "reminderMinutes": *[_type == "siteSettings" && _id == "siteSettings"][0].pickupReminderMinutes,
   "vehicleTypes": *[_type == "vehicleType"] | order(category->order asc, order asc, title asc){
     _id,
     title,

@@ -5,8 +5,10 @@
 // The overlap with their other jobs (pickup to estimated end plus the buffer) is checked by the
 // store in the transaction that writes the job, so two staff assigning at once cannot both win
 // (docs/decisions/054-dispatch-jobs-and-their-refusals.md). Every change emails the chauffeurs it
-// concerns their job sheet (job-sheet-email.server.ts).
+// concerns their job sheet (job-sheet-email.server.ts), and queues the passenger's notice and
+// reminder of who is coming (app/notify/customer-notices.server.ts).
 import type { Booking } from '@business-chauffeur/booking-contract';
+import { customerNoticeMessages, scheduleCustomerNotices } from '~/notify/customer-notices.server';
 import type { CarRecord, ChauffeurRecord, JobRecord } from '~/store/dispatch-store.server';
 import { getAuditLogStore, getBookingStore, getDispatchStore } from '~/store/store.server';
 import { longDate } from '~/utils/booking-format';
@@ -183,10 +185,36 @@ export async function assignJob({
     after: { chauffeur: name, car: car.plate },
   });
   const emailed = await sendJobSheets({ booking, job: outcome.job, previous: outcome.previous });
+  const told = await tellPassenger(
+    { booking, job: outcome.job, previous: outcome.previous },
+    settings.reminderMinutes,
+    now,
+  );
   const message = wasAssigned
     ? assignmentMessages.changed(name, car.plate)
     : assignmentMessages.assigned(name, car.plate);
-  return { ok: true, message: [message, emailed].filter(Boolean).join(' ') };
+  return { ok: true, message: [message, emailed, told].filter(Boolean).join(' ') };
+}
+
+/**
+ * Queues the passenger's notice and pickup reminder (app/notify/customer-notices.server.ts). Never
+ * fails the assignment: what to tell staff when they could not be queued.
+ */
+async function tellPassenger(
+  change: Parameters<typeof scheduleCustomerNotices>[0],
+  reminderMinutes: number,
+  now: Date,
+): Promise<string> {
+  try {
+    await scheduleCustomerNotices(change, { reminderMinutes, now });
+    return '';
+  } catch (error) {
+    log.error('The passenger notice could not be queued', {
+      bookingId: change.booking.id,
+      error,
+    });
+    return customerNoticeMessages.notQueued;
+  }
 }
 
 /**

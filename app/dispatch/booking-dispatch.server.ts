@@ -1,8 +1,11 @@
 // The "Chauffeur and car" part of a booking's staff page: who and what is on the job now, and the
-// active chauffeurs and cars to choose from (the form's options; the action checks the rest).
+// active chauffeurs and cars to choose from (the form's options; the action checks the rest), and
+// the passenger's text messages about them that could not be delivered.
 import type { Booking } from '@business-chauffeur/booking-contract';
 import { formatStoredPhone } from '@business-chauffeur/booking-contract';
+import { customerNoticeMessages, undeliveredTexts } from '~/notify/customer-notices.server';
 import { getDispatchStore } from '~/store/store.server';
+import { log } from '~/utils/log.server';
 import { assignmentMessages } from './assignment.server';
 import { chauffeurName } from './job-line.server';
 
@@ -13,11 +16,21 @@ export async function bookingDispatchView(booking: Booking) {
     store.listChauffeurs(),
     store.listCars(),
   ]);
+  // The page stands without them: a fault reading the ledger is logged.
+  const undelivered = await undeliveredTexts(booking, job).catch((error: unknown) => {
+    log.error('The passenger text messages of a booking could not be read', {
+      bookingId: booking.id,
+      error,
+    });
+    return [];
+  });
   const chauffeur = chauffeurs.find((entry) => entry.id === job?.chauffeurId) ?? null;
   const car = cars.find((entry) => entry.id === job?.carId) ?? null;
   return {
     canAssign: booking.status === 'CONFIRMED',
     notAssignable: assignmentMessages.notPaid,
+    /** The passenger's text messages (who is coming) that could not be delivered. */
+    undelivered: undelivered.map((text) => customerNoticeMessages.undelivered(text.to, text.error)),
     assigned:
       chauffeur && car
         ? {

@@ -8,6 +8,8 @@ import { dispatchSettingsQuery } from '~/content/queries.server';
 
 /** Used when the CMS has no value (a document saved before the field existed). */
 export const DEFAULT_BUFFER_MINUTES = 30;
+/** Used when the CMS has no value: the passenger is reminded an hour before pickup. */
+export const DEFAULT_REMINDER_MINUTES = 60;
 
 export interface DispatchVehicleType {
   id: string;
@@ -21,6 +23,8 @@ export interface DispatchVehicleType {
 
 export interface DispatchSettings {
   bufferMinutes: number;
+  /** How long before pickup the passenger is reminded who is coming (Site settings). */
+  reminderMinutes: number;
   vehicleTypes: DispatchVehicleType[];
 }
 
@@ -28,6 +32,7 @@ export async function getDispatchSettings(): Promise<DispatchSettings> {
   const settings = await getContentSource().fetch(dispatchSettingsQuery);
   return {
     bufferMinutes: settings.bufferMinutes ?? DEFAULT_BUFFER_MINUTES,
+    reminderMinutes: settings.reminderMinutes ?? DEFAULT_REMINDER_MINUTES,
     vehicleTypes: settings.vehicleTypes.map((type, rank) => ({
       id: type._id,
       title: type.title ?? type._id,

@@ -2,14 +2,16 @@
 // each with its chauffeur and car (or none yet), as a dispatcher prints it in the morning. The
 // bookings come from the booking store's staff query for that pickup day (a page at a time, by
 // index), their jobs by booking id from the dispatch store. Jobs are the paid bookings that still
-// run or ran: confirmed, completed or no-show; cancelled ones are not on the sheet.
+// run or ran: confirmed, completed or no-show; cancelled ones are not on the sheet. A booking with
+// news nobody has opened yet (app/notify/staff-notices.server.ts) is marked new.
 import {
   parseIsoDate,
   todayInBrisbane,
   type BookingStatus,
 } from '@business-chauffeur/booking-contract';
 import { csvText } from '~/staff/reports.server';
-import { getBookingStore, getDispatchStore } from '~/store/store.server';
+import { staffNewsLabels } from '~/notify/staff-notices.server';
+import { getAttentionStore, getBookingStore, getDispatchStore } from '~/store/store.server';
 import { jobLine, type JobLine } from './job-line.server';
 
 const JOB_STATUSES: ReadonlySet<BookingStatus> = new Set(['CONFIRMED', 'COMPLETED', 'NO_SHOW']);
@@ -22,6 +24,8 @@ export interface RunSheet {
   date: string;
   lines: JobLine[];
   unassigned: number;
+  /** What is new on a booking nobody has opened since ("New booking, Same day"), by booking id. */
+  news: Record<string, string>;
 }
 
 /** The day asked for (?date=YYYY-MM-DD), else today in Queensland. */
@@ -53,10 +57,11 @@ export async function loadRunSheet(date: string): Promise<RunSheet> {
     cursor = page.cursor;
   } while (cursor);
   const dispatch = getDispatchStore();
-  const [jobs, chauffeurs, cars] = await Promise.all([
+  const [jobs, chauffeurs, cars, unseen] = await Promise.all([
     dispatch.listJobs(bookings.map((booking) => booking.id)),
     dispatch.listChauffeurs(),
     dispatch.listCars(),
+    getAttentionStore().listUnseen(bookings.map((booking) => booking.id)),
   ]);
   const jobOf = new Map(jobs.map((job) => [job.bookingId, job]));
   const lines = bookings.map((booking) => {
@@ -68,7 +73,18 @@ export async function loadRunSheet(date: string): Promise<RunSheet> {
       cars.find((car) => car.id === job?.carId) ?? null,
     );
   });
-  return { date, lines, unassigned: lines.filter((line) => line.chauffeur === null).length };
+  const news = Object.fromEntries(
+    unseen.map((record) => [
+      record.bookingId,
+      record.reasons.map((reason) => staffNewsLabels[reason]).join(', '),
+    ]),
+  );
+  return {
+    date,
+    lines,
+    unassigned: lines.filter((line) => line.chauffeur === null).length,
+    news,
+  };
 }
 
 const CSV_COLUMNS = [

@@ -1,6 +1,13 @@
 // The jobs this site runs, by kind, on the configured store and providers: what the server runs
 // every JOBS_INTERVAL_SECONDS and `npm run jobs` runs once (app/entry.server.tsx exports runJobs).
 import { getMessages } from '~/messages/messages.server';
+import {
+  CUSTOMER_NOTICE_JOB,
+  customerNoticeJob,
+  PICKUP_REMINDER_JOB,
+  pickupReminderJob,
+} from '~/notify/customer-notices.server';
+import { STAFF_NOTICE_JOB, staffNoticeJob } from '~/notify/staff-notices.server';
 import { getJobStore } from '~/store/store.server';
 import { runDueJobs, type JobHandler, type RunJobsSummary } from './job-runner.server';
 import { SMS_JOB, smsJob } from './sms-job.server';
@@ -8,6 +15,9 @@ import { SMS_JOB, smsJob } from './sms-job.server';
 export function jobHandlers(): Record<string, JobHandler> {
   return {
     [SMS_JOB]: smsJob({ messages: getMessages(), store: getJobStore() }),
+    [CUSTOMER_NOTICE_JOB]: customerNoticeJob(),
+    [PICKUP_REMINDER_JOB]: pickupReminderJob(),
+    [STAFF_NOTICE_JOB]: staffNoticeJob(),
   };
 }
 

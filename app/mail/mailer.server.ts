@@ -2,6 +2,7 @@
 // writes each message as an .eml file under DATA_DIR/outbox (embedded default; a development-only
 // page lists them at /dev/outbox). Both build the message with nodemailer, so the outbox file is
 // byte for byte what SMTP would send.
+import { createHash } from 'node:crypto';
 
 export interface MailAttachment {
   filename: string;
@@ -18,6 +19,12 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /**
+   * One per notification (a job's ledger key): the message's Message-ID is derived from it, so a
+   * message sent again after a worker died reaches the outbox once and is shown once by mail
+   * clients that group by Message-ID.
+   */
+  idempotencyKey?: string;
 }
 
 export interface SentMail {
@@ -42,10 +49,19 @@ export class MailDeliveryError extends Error {
   override name = 'MailDeliveryError';
 }
 
+/** The hash that names a keyed message (its Message-ID and its outbox file). */
+export function idempotencyHash(key: string): string {
+  return createHash('sha256').update(key).digest('hex').slice(0, 32);
+}
+
 /** The nodemailer fields of a message (shared by both adapters). */
 export function toNodemailerMessage(from: string, message: MailMessage) {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
   return {
     from,
+    ...(message.idempotencyKey
+      ? { messageId: `<${idempotencyHash(message.idempotencyKey)}@${domain}>` }
+      : {}),
     to: message.to,
     ...(message.cc && message.cc.length > 0 ? { cc: message.cc } : {}),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),

@@ -1,11 +1,17 @@
 // The outbox adapter of the Mailer port: each message becomes one .eml file (RFC 5322, what an SMTP
 // server would receive) in DATA_DIR/outbox, readable with any mail client. The helpers below list
-// and read them for the development-only /dev/outbox page and for tests.
+// and read them for the development-only /dev/outbox page and for tests. A message with an
+// idempotency key (a notification) has its hash in its file name and is written once.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { MailDeliveryError, toNodemailerMessage, type Mailer } from './mailer.server';
+import {
+  idempotencyHash,
+  MailDeliveryError,
+  toNodemailerMessage,
+  type Mailer,
+} from './mailer.server';
 
 export function outboxPath(dataDir: string): string {
   return path.join(dataDir, 'outbox');
@@ -19,9 +25,14 @@ export function createOutboxMailer({ dir, from }: { dir: string; from: string })
       try {
         const info = await transport.sendMail(toNodemailerMessage(from, message));
         await mkdir(dir, { recursive: true });
+        // A keyed message (a notification) is written once: sent again, it finds its file.
+        const keyed = message.idempotencyKey ? idempotencyHash(message.idempotencyKey) : null;
+        if (keyed && (await readdir(dir)).some((name) => name.endsWith(`-${keyed}.eml`))) {
+          return { messageId: info.messageId };
+        }
         // Sortable by time; the random part keeps two messages of one millisecond apart.
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-        const name = `${stamp}-${randomBytes(4).toString('hex')}.eml`;
+        const name = `${stamp}-${keyed ?? randomBytes(4).toString('hex')}.eml`;
         await writeFile(path.join(dir, name), info.message as Buffer, { flag: 'wx' });
         return { messageId: info.messageId };
       } catch (error) {

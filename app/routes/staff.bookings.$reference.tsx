@@ -28,6 +28,7 @@ import { StaffAlerts } from '~/components/staff-alerts';
 import { ChoiceField } from '~/components/staff-dispatch';
 import { bookingDispatchView } from '~/dispatch/booking-dispatch.server';
 import { getDispatchSettings } from '~/dispatch/dispatch-settings.server';
+import { markBookingSeen } from '~/notify/staff-notices.server';
 import { assignFormSchema, unassignFormSchema } from '~/dispatch/dispatch-forms';
 import { StaffTable } from '~/components/staff-table';
 import { useSiteForm } from '~/forms/use-site-form';
@@ -98,10 +99,12 @@ function timeline(booking: Booking, audit: { at: string; by: string; action: str
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  const staff = await requireStaff(request);
   const found = await staffBooking(params.reference ?? '');
   if (!found) throw new Response('Not Found', { status: 404 });
   const { booking, audit } = found;
+  // Opened: its news is no longer "new" on the run sheet.
+  await markBookingSeen(booking.id, staff.email);
   const view = toBookingView(booking);
   // What changes of fare leave to settle, while the booking stands (as the customer sees it).
   const balance = view.fareNow?.balanceCents ?? 0;
@@ -541,6 +544,11 @@ function DispatchSection({ dispatch }: { dispatch: DispatchView }) {
       ) : (
         <p>No chauffeur or car yet.</p>
       )}
+      {dispatch.undelivered.map((text) => (
+        <p key={text} className="form-alert" role="alert">
+          {text}
+        </p>
+      ))}
       {!dispatch.canAssign ? (
         <p>{dispatch.notAssignable}</p>
       ) : dispatch.chauffeurs.length === 0 || dispatch.cars.length === 0 ? (

@@ -81,10 +81,18 @@ export default function RunSheet() {
               key={line.bookingId}
               className={line.chauffeur ? undefined : 'run-sheet__unassigned'}
             >
-              <td>{line.timeText}</td>
+              <td className={sheet.news[line.bookingId] ? 'run-sheet__news' : undefined}>
+                {line.timeText}
+              </td>
               <td>
                 <Link to={`/staff/bookings/${line.reference}`}>{line.reference}</Link>
                 {line.status === 'CONFIRMED' ? null : ` (${line.status})`}
+                {sheet.news[line.bookingId] ? (
+                  <>
+                    <br />
+                    <strong className="run-sheet__flag">New: {sheet.news[line.bookingId]}</strong>
+                  </>
+                ) : null}
               </td>
               <td>
                 {line.chauffeur ? (

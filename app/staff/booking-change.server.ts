@@ -39,6 +39,7 @@ import {
 import { createQuote, TripDetailsError } from '~/booking/quotes.server';
 import { getContentSource } from '~/content/content.server';
 import { followTripChange } from '~/dispatch/assignment.server';
+import { noteStaffNews } from '~/notify/staff-notices.server';
 import { getMailer } from '~/mail/mail.server';
 import { getPlaces } from '~/places/places-provider.server';
 import { getAuditLogStore, getBookingStore } from '~/store/store.server';
@@ -385,6 +386,8 @@ export async function applyChange(
     fareBalanceCents(changed) > 0 ? (await sendLinkFromStaff(bookingId, by, now)).message : null;
   // The chauffeur and car on the job follow the new trip (or are taken off it, staff told why).
   const dispatched = await followTripChange(bookingId, by);
+  // The operations inbox hears of it, and the run sheet marks it (app/notify/).
+  await noteStaffNews(changed, 'change', at, { now });
   return {
     ok: true,
     message: [appliedMessage(changed.reference, preview, link), dispatched]

@@ -35,6 +35,8 @@ export const COLLECTIONS = {
   jobs: 'jobs',
   /** What the jobs sent: one document per notification, its id a hash of the key. */
   notificationLedger: 'notificationLedger',
+  /** Bookings with news staff have not seen yet, keyed by the booking id. */
+  bookingAttention: 'bookingAttention',
   /** One small document per server instance, rewritten by the readiness write probe. */
   health: 'health',
 } as const;

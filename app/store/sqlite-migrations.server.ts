@@ -346,6 +346,18 @@ export const sqliteMigrations: SqliteMigration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 16,
+    name: 'bookings with news staff have not seen',
+    // One row per booking (attention-store.server.ts); the run sheet reads a day's bookings by id.
+    sql: `
+      CREATE TABLE booking_attention (
+        booking_id TEXT PRIMARY KEY,
+        unseen INTEGER NOT NULL CHECK (unseen IN (0, 1)),
+        document TEXT NOT NULL
+      ) STRICT;
+    `,
+  },
 ];
 
 /** Brings a database up to the schema (every adapter on the store's file runs it on open). */

@@ -3,6 +3,9 @@
 // record (docs/decisions/025-one-port-per-kind-of-record.md); all of them share one database.
 import { getConfig } from '~/utils/env.server';
 import type { ApplicationStore } from './application-store.server';
+import type { AttentionStore } from './attention-store.server';
+import { createFirestoreAttentionStore } from './firestore-attention-store.server';
+import { createSqliteAttentionStore } from './sqlite-attention-store.server';
 import type { AuditLogStore } from './audit-log-store.server';
 import type { BookingStore } from './booking-store.server';
 import type { DispatchStore } from './dispatch-store.server';
@@ -129,4 +132,10 @@ export const getJobStore: () => JobStore = configuredStore({
 export const getDispatchStore: () => DispatchStore = configuredStore({
   sqlite: createSqliteDispatchStore,
   firestore: createFirestoreDispatchStore,
+});
+
+/** Bookings with news staff have not seen yet (the run sheet's "new" marker). */
+export const getAttentionStore: () => AttentionStore = configuredStore({
+  sqlite: createSqliteAttentionStore,
+  firestore: createFirestoreAttentionStore,
 });

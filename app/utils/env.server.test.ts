@@ -155,6 +155,7 @@ describe('parseEnv', () => {
     ['SITE_URL', 'javascript:alert(1)'],
     ['SANITY_TIMEOUT_MS', 'soon'],
     ['STAFF_EMAIL', 'bookings'],
+    ['STAFF_MOBILE', '0412 345 678'],
     ['SESSION_SECRET', 'too-short'],
     ['NODE_ENV', 'staging'],
   ])('names %s when its value %j is invalid', (name, value) => {

@@ -81,6 +81,13 @@ const rawSchema = z.object({
   ),
   MAIL_FROM: optionalString,
   STAFF_EMAIL: optionalString.pipe(z.email().optional()),
+  /** The operations mobile texted about a same-day booking less than three hours ahead. */
+  STAFF_MOBILE: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, 'must be a mobile number in E.164 form, such as +61412345678')
+      .optional(),
+  ),
 
   TWILIO_ACCOUNT_SID: optionalString.pipe(
     z
@@ -257,6 +264,8 @@ function buildConfig(env: RawEnv) {
     mail: {
       from: env.MAIL_FROM ?? 'Business Chauffeur <bookings@businesschauffeur.example>',
       staff: env.STAFF_EMAIL ?? 'bookings@businesschauffeur.example',
+      /** Null: same-day bookings are emailed only. */
+      staffMobile: env.STAFF_MOBILE ?? null,
     },
     /**
      * Requests each client address may make to the booking API: generous for a person booking

@@ -3,10 +3,10 @@
 // assigned to a paid booking; a second booking at the same time is refused the same chauffeur
 // with the reason; the run sheet shows the job and prints without the site's navigation (A4
 // landscape); the chauffeur's email carries the job and a calendar file ical.js reads, and a change
-// of car sends it again with a higher SEQUENCE.
+// of car sends it again with a higher SEQUENCE. The passenger is emailed and texted who is coming.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
@@ -101,6 +101,16 @@ async function assign(page: Page, reference: string, chauffeur: string, car: str
   await form.getByRole('button', { name: /chauffeur and car$/ }).click();
 }
 
+/** The text message outbox's files (DATA_DIR/sms) that mention a booking, raw. */
+function textMessagesAbout(reference: string): string[] {
+  const dir = path.join(E2E_DATA_DIR, 'sms');
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .map((name) => readFileSync(path.join(dir, name), 'utf8'))
+        .filter((raw) => raw.includes(reference))
+    : [];
+}
+
 /** The calendar file of an outbox message, as ical.js reads it. */
 function calendarOf(message: OutboxMessage) {
   const raw = readFileSync(path.join(OUTBOX_DIR, message.file), 'utf8');
@@ -152,7 +162,8 @@ test.describe('dispatch', () => {
     await addCar(page, firstPlate, 'Audi Q7');
     await addCar(page, secondPlate, 'Volvo XC90');
 
-    const first = await seedBooking(request, uniqueEmail('passenger'));
+    const passengerEmail = uniqueEmail('passenger');
+    const first = await seedBooking(request, passengerEmail);
     const second = await seedBooking(request, uniqueEmail('passenger'));
 
     await assign(page, first.reference, name, `${firstPlate}, Audi Q7 (4 seats)`);
@@ -205,6 +216,26 @@ test.describe('dispatch', () => {
       sequence: 0,
     });
     expect(calendar.description).toContain(`Booking number: ${first.reference}`);
+
+    // The passenger is told who is coming, by email and by text message: the chauffeur's first
+    // name, the car, its plate and the business's number (the jobs run on the server).
+    const [notice] = await waitForMail(sentTo(passengerEmail), 2).then((mail) =>
+      mail.filter((message) => message.headers.subject?.startsWith('Your chauffeur')),
+    );
+    expect(notice!.headers.subject).toBe(`Your chauffeur for booking ${first.reference}: Arthur`);
+    expect(notice!.text).toContain('Arthur will be your chauffeur on');
+    expect(notice!.text).toContain(`in the Audi Q7, registration ${firstPlate}.`);
+    expect(notice!.text).toContain('call us on 1300 975 707');
+    expect(notice!.text).not.toContain(lastName);
+    await expect
+      .poll(() => textMessagesAbout(first.reference))
+      .toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^To: \\+61400111222\n[\\s\\S]*Arthur is your chauffeur for booking ${first.reference} on .+, in the Audi Q7, plate ${firstPlate}\\. Questions\\? Call 1300 975 707\\.`,
+          ),
+        ),
+      ]);
 
     // A change of car sends it again: same UID, higher SEQUENCE.
     await assign(page, first.reference, name, `${secondPlate}, Volvo XC90 (4 seats)`);

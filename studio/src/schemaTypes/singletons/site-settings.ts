@@ -146,6 +146,16 @@ export const siteSettingsType = defineType({
       validation: (rule) => rule.required().integer().min(0).max(240),
     }),
     defineField({
+      name: 'pickupReminderMinutes',
+      title: 'Reminder before pickup (minutes)',
+      type: 'number',
+      group: 'business',
+      description:
+        'How long before pickup the passenger is sent a reminder by email and text message with their chauffeur’s first name, the car, its plate and the number to call, for example 60. They are also told when a chauffeur is assigned. Between 15 and 1440 (a day).',
+      initialValue: 60,
+      validation: (rule) => rule.required().integer().min(15).max(1440),
+    }),
+    defineField({
       name: 'reviewSummary',
       title: 'Review summary',
       type: 'object',
