@@ -35,6 +35,9 @@ export const COLLECTIONS = {
   jobs: 'jobs',
   /** What the jobs sent: one document per notification, its id a hash of the key. */
   notificationLedger: 'notificationLedger',
+  /** The partner sites staff manage, keyed by label; and which partner holds each origin. */
+  partners: 'partners',
+  partnerOrigins: 'partnerOrigins',
   /** One small document per server instance, rewritten by the readiness write probe. */
   health: 'health',
 } as const;

@@ -91,6 +91,7 @@ const ROUTES: Record<string, { path: string; cacheControl: string | null; status
   'staff.vitals.tsx': { path: '/staff/vitals?days=28', cacheControl: PRIVATE, status: 404 },
   'staff.chauffeurs.tsx': { path: '/staff/chauffeurs', cacheControl: PRIVATE, status: 404 },
   'staff.cars.tsx': { path: '/staff/cars?edit=123ABC', cacheControl: PRIVATE, status: 404 },
+  'staff.partners.tsx': { path: '/staff/partners', cacheControl: PRIVATE, status: 404 },
   'staff.day.tsx': { path: '/staff/day?date=2031-03-14', cacheControl: PRIVATE, status: 404 },
   'staff.day[.]csv.ts': {
     path: '/staff/day.csv?date=2031-03-14',
