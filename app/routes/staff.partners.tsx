@@ -160,7 +160,9 @@ export default function StaffPartners() {
         >
           {partners.map((partner) => (
             <tr key={partner.id}>
-              <td>{partner.name}</td>
+              <td>
+                <Link to={`/staff/partners/${encodeURIComponent(partner.id)}`}>{partner.name}</Link>
+              </td>
               <td>{partner.id}</td>
               <td>
                 {partner.origins.map((origin) => (

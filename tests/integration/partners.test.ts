@@ -184,6 +184,77 @@ describe('partners staff manage', () => {
     expect(labelTaken.status).toBe(409);
   });
 
+  it('reports what a partner brought by month, with the commission of a paid booking to the cent', async () => {
+    const venue = 'https://www.bayside-weddings.example';
+    const added = await post(
+      '/staff/partners',
+      {
+        ...partnerForm,
+        label: 'bayside-weddings',
+        name: 'Bayside Weddings',
+        origins: venue,
+        commission: '7.5',
+      },
+      { Cookie: staffCookie },
+    );
+    expect(added.status).toBe(200);
+    const unpaid = await bookFrom(venue, 'bayside-weddings');
+    const booking = await bookFrom(venue, 'bayside-weddings');
+    expect(unpaid.bookingId).not.toBe(booking.bookingId);
+    const paid = await app.request(`/api/bookings/${booking.bookingId}/sandbox-confirm`, {
+      method: 'POST',
+      json: {
+        clientSecret: booking.payment.clientSecret,
+        card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+      },
+      headers: { Origin: venue },
+    });
+    expect(paid.status, await paid.clone().text()).toBe(200);
+
+    // The sedan's fare is $142.35 with GST ($12.94): $129.41 before GST, of which 7.5% is
+    // $9.70575, owed as $9.71. The unpaid draft counts for nothing.
+    const page = textOf(await (await get('/staff/partners/bayside-weddings', staffCookie)).text());
+    expect(page).toContain('1 paid booking, $9.71 commission owed.');
+    expect(page).toContain('$142.35');
+    expect(page).toContain('$12.94');
+    expect(page).toContain('$129.41');
+    // The code for each way of showing the widget, its label filled in.
+    for (const element of [
+      'chauffeur-booking partner="bayside-weddings"',
+      'chauffeur-booking mode="popup" partner="bayside-weddings"',
+      'chauffeur-booking mode="floating" partner="bayside-weddings"',
+    ]) {
+      expect(page).toContain(`&lt;${element}`);
+    }
+    expect(page).toContain(
+      '&lt;script type="module" src="http://localhost/widget/chauffeur-booking.js"&gt;',
+    );
+    const preview = await (
+      await get('/staff/partners/bayside-weddings?preview=floating', staffCookie)
+    ).text();
+    expect(preview).toMatch(/<chauffeur-booking mode="floating"><\/chauffeur-booking>/);
+
+    const csv = await get('/staff/partners/bayside-weddings/report.csv', staffCookie);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    // UTF-8 with a byte order mark, for Excel.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).split('\r\n');
+    expect(lines[0]).toBe(
+      'Month,Bookings,Paid (AUD),Refunded (AUD),GST in what was kept (AUD),Fares before GST (AUD),Commission (AUD)',
+    );
+    expect(lines.at(-2)).toBe('Total,1,142.35,0.00,12.94,129.41,9.71');
+
+    // The money report's partner column names the partner, its origins in one row.
+    const report = textOf(await (await get('/staff/reports?group=partner', staffCookie)).text());
+    expect(report).toContain('Bayside Weddings (bayside-weddings)');
+
+    expect((await get('/staff/partners/nobody', staffCookie)).status).toBe(404);
+    expect((await get('/staff/partners/bayside-weddings', customerCookie)).status).toBe(404);
+    expect((await get('/staff/partners/bayside-weddings/report.csv')).status).toBe(404);
+  });
+
   it('shows visitors and customers the plain 404, and refuses a post from another site', async () => {
     for (const cookie of [undefined, customerCookie]) {
       expect((await get('/staff/partners', cookie)).status).toBe(404);
