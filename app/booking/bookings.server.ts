@@ -59,6 +59,11 @@ export interface CreateBookingCommand {
   /** The Idempotency-Key header, when sent. */
   idempotencyKeyHeader: string | null;
   partnerId: string | null;
+  /**
+   * The label of the partner staff manage whose origin the request came from: it names the
+   * booking's partner whatever the page's `partner` attribute claims.
+   */
+  partnerRecordLabel?: string | null;
   userId: string | null;
   now?: Date;
 }
@@ -159,7 +164,7 @@ export async function createBooking(command: CreateBookingCommand): Promise<Crea
         request,
         idempotencyKey,
         requestFingerprint,
-        partner: partnerLabel(request.partner, command.partnerId),
+        partner: partnerLabel(command.partnerRecordLabel ?? request.partner, command.partnerId),
         userId: command.userId,
         now,
       }),

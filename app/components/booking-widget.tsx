@@ -8,7 +8,7 @@ import { bookingPageMessages } from '@business-chauffeur/booking-contract';
 import type { loader as rootLoader } from '~/root';
 import { mailtoHref, telHref } from '~/utils/links';
 
-const WIDGET_SRC = '/widget/chauffeur-booking.js';
+export const WIDGET_SRC = '/widget/chauffeur-booking.js';
 
 /** The attributes that prefill the wizard (booking-widget/src/options.ts reads them). */
 const PREFILL_ATTRIBUTES = ['pickup', 'drop', 'date', 'passengers', 'vehicle'] as const;
@@ -24,6 +24,8 @@ declare module 'react' {
           'api-base'?: string;
           partner?: string;
           theme?: 'light' | 'dark';
+          mode?: 'inline' | 'popup' | 'floating';
+          'button-label'?: string;
         };
     }
   }

@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@business-chauffeur/booking-contract';
 import { answerBookingApiErrors } from '~/booking/booking-api-error.server';
 import { createBooking } from '~/booking/bookings.server';
 import { apiLimiters } from '~/utils/api-limits.server';
-import { handleApiRequest, partnerOriginOf } from '~/utils/cors.server';
+import { handleApiRequest, partnerOf } from '~/utils/cors.server';
 import { jsonError } from '~/utils/http.server';
 import { readJsonBody } from '~/utils/json-body.server';
 import { clientAddressOf } from '~/utils/rate-limit.server';
@@ -22,10 +22,12 @@ export function action({ request, context }: ActionFunctionArgs) {
       const body = await readJsonBody(request);
       if (!body.ok) return body.response;
       return answerBookingApiErrors(async () => {
+        const partner = await partnerOf(request);
         const answer = await createBooking({
           body: body.value,
           idempotencyKeyHeader: request.headers.get(IDEMPOTENCY_KEY_HEADER),
-          partnerId: partnerOriginOf(request),
+          partnerId: partner?.origin ?? null,
+          partnerRecordLabel: partner?.stored?.id ?? null,
           userId: (await getSessionUser(request))?.id ?? null,
         });
         return Response.json(answer.body, {

@@ -16,7 +16,7 @@ import { vitalsBatchSchema, vitalsLimiter } from '~/utils/vitals.server';
 const methods = ['POST'] as const;
 
 async function receive(request: Request): Promise<Response> {
-  if (partnerOriginOf(request)) {
+  if (await partnerOriginOf(request)) {
     return jsonError(403, 'origin_not_allowed', 'Only the site itself reports page speed.');
   }
   // Sent as text/plain by navigator.sendBeacon: the body is read as JSON whatever its type.

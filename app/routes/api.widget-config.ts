@@ -37,7 +37,10 @@ function widgetConfig(request: Request) {
         bookingHorizonMonths: await getBookingHorizonMonths(),
         airportFreeWaitingMinutes,
       };
-      return Response.json(body, { headers: { 'Cache-Control': 'public, max-age=300' } });
+      // A partner page asks anew each time (its answer also says whether the partner may still
+      // book, which staff may change at any moment); the site's own pages send no Origin.
+      const cacheControl = request.headers.get('Origin') ? 'no-cache' : 'public, max-age=300';
+      return Response.json(body, { headers: { 'Cache-Control': cacheControl } });
     },
   });
 }

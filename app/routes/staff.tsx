@@ -54,6 +54,9 @@ export default function StaffLayout() {
             <NavLink to="/staff/cars">Cars</NavLink>
           </li>
           <li>
+            <NavLink to="/staff/partners">Partners</NavLink>
+          </li>
+          <li>
             <NavLink to="/staff/reports">Reports</NavLink>
           </li>
           <li>

@@ -12,7 +12,7 @@
 // (docs/decisions/043-staff-views-query-the-store.md).
 import { parseIsoDate, todayInBrisbane } from '@business-chauffeur/booking-contract';
 import type { PaymentSummaryRow } from '~/store/booking-store.server';
-import { getBookingStore } from '~/store/store.server';
+import { getBookingStore, getPartnerStore } from '~/store/store.server';
 
 export { paymentDate, queenslandDateOf } from '~/store/booking-staff-index.server';
 
@@ -106,11 +106,15 @@ function add(amounts: ReportAmounts, row: PaymentSummaryRow) {
  * The report of the store's sums (BookingStore.summarizePayments): rows in date order (partners
  * by name, the site's own page as OWN_WEBSITE), revenue, and the totals.
  */
-export function buildReport(summary: readonly PaymentSummaryRow[], filters: ReportFilters): Report {
+export function buildReport(
+  summary: readonly PaymentSummaryRow[],
+  filters: ReportFilters,
+  partnerNames: ReadonlyMap<string, string> = new Map(),
+): Report {
   const groups = new Map<string, ReportAmounts>();
   const totals = zero();
   for (const row of summary) {
-    const key = row.key ?? OWN_WEBSITE;
+    const key = row.key === null ? OWN_WEBSITE : partnerColumn(row.key, partnerNames);
     let amounts = groups.get(key);
     if (!amounts) groups.set(key, (amounts = zero()));
     add(amounts, row);
@@ -122,15 +126,28 @@ export function buildReport(summary: readonly PaymentSummaryRow[], filters: Repo
   return { filters, rows: keys.map((key) => ({ key, ...groups.get(key)! })), totals };
 }
 
+/**
+ * The partner column of a booking's stored partner: a partner staff manage by its name and label
+ * (its bookings on all its origins in one row), any other as stored ("label (origin)").
+ */
+export function partnerColumn(stored: string, partnerNames: ReadonlyMap<string, string>): string {
+  const label = /^([a-z0-9][a-z0-9._-]*)(?: \(.*\))?$/.exec(stored)?.[1];
+  const name = label === undefined ? undefined : partnerNames.get(label);
+  return name === undefined ? stored : `${name} (${label})`;
+}
+
 /** The report the address asks for, over every paid booking of its dates. */
 export async function loadReport(url: URL, now: Date = new Date()): Promise<Report> {
   const filters = reportFiltersOf(url.searchParams, now);
-  const summary = await getBookingStore().summarizePayments({
-    paidFrom: filters.from,
-    paidTo: filters.to,
-    by: filters.group,
-  });
-  return buildReport(summary, filters);
+  const [summary, partners] = await Promise.all([
+    getBookingStore().summarizePayments({
+      paidFrom: filters.from,
+      paidTo: filters.to,
+      by: filters.group,
+    }),
+    filters.group === 'partner' ? getPartnerStore().listPartners() : [],
+  ]);
+  return buildReport(summary, filters, new Map(partners.map((p) => [p.id, p.name])));
 }
 
 // CSV (RFC 4180), for spreadsheets: UTF-8 with a byte order mark (so Excel reads it as UTF-8),

@@ -37,6 +37,9 @@ export const COLLECTIONS = {
   notificationLedger: 'notificationLedger',
   /** Bookings with news staff have not seen yet, keyed by the booking id. */
   bookingAttention: 'bookingAttention',
+  /** The partner sites staff manage, keyed by label; and which partner holds each origin. */
+  partners: 'partners',
+  partnerOrigins: 'partnerOrigins',
   /** One small document per server instance, rewritten by the readiness write probe. */
   health: 'health',
 } as const;

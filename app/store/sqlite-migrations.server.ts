@@ -358,6 +358,24 @@ export const sqliteMigrations: SqliteMigration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 17,
+    name: 'partners and their origins',
+    // The partner sites staff manage (partner-store.server.ts): each a JSON document, and one row
+    // per allowed origin naming its partner, so an origin belongs to one partner at most.
+    sql: `
+      CREATE TABLE partners (
+        id TEXT PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        document TEXT NOT NULL
+      ) STRICT;
+      CREATE TABLE partner_origins (
+        origin TEXT PRIMARY KEY,
+        partner_id TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX partner_origins_partner ON partner_origins (partner_id);
+    `,
+  },
 ];
 
 /** Brings a database up to the schema (every adapter on the store's file runs it on open). */

@@ -17,6 +17,7 @@ import { createFirestoreBookingStore } from './firestore-booking-store.server';
 import { createFirestoreDispatchStore } from './firestore-dispatch-store.server';
 import { createFirestoreFeedbackStore } from './firestore-feedback-store.server';
 import { createFirestoreJobStore } from './firestore-job-store.server';
+import { createFirestorePartnerStore } from './firestore-partner-store.server';
 import { createFirestoreLimitStore } from './firestore-limit-store.server';
 import { createFirestorePromoUseStore } from './firestore-promo-use-store.server';
 import { createFirestoreSessionStore } from './firestore-session-store.server';
@@ -24,6 +25,7 @@ import { createFirestoreUserStore } from './firestore-user-store.server';
 import { createFirestoreVitalsStore } from './firestore-vitals-store.server';
 import type { JobStore } from './job-store.server';
 import type { LimitStore } from './limit-store.server';
+import type { PartnerStore } from './partner-store.server';
 import type { PromoUseStore } from './promo-use-store.server';
 import type { SessionStore } from './session-store.server';
 import { createSqliteApplicationStore } from './sqlite-application-store.server';
@@ -34,6 +36,7 @@ import { createSqliteDispatchStore } from './sqlite-dispatch-store.server';
 import { createSqliteFeedbackStore } from './sqlite-feedback-store.server';
 import { createSqliteJobStore } from './sqlite-job-store.server';
 import { createSqliteLimitStore, sqliteLimitsPath } from './sqlite-limit-store.server';
+import { createSqlitePartnerStore } from './sqlite-partner-store.server';
 import { createSqlitePromoUseStore } from './sqlite-promo-use-store.server';
 import { createSqliteSessionStore } from './sqlite-session-store.server';
 import { createSqliteUserStore } from './sqlite-user-store.server';
@@ -138,4 +141,10 @@ export const getDispatchStore: () => DispatchStore = configuredStore({
 export const getAttentionStore: () => AttentionStore = configuredStore({
   sqlite: createSqliteAttentionStore,
   firestore: createFirestoreAttentionStore,
+});
+
+/** The partner sites staff manage (read through app/partners/partner-directory.server.ts). */
+export const getPartnerStore: () => PartnerStore = configuredStore({
+  sqlite: createSqlitePartnerStore,
+  firestore: createFirestorePartnerStore,
 });

@@ -5,6 +5,12 @@ vi.hoisted(() => {
   process.env.PARTNER_ORIGINS = 'https://hotel.example.com.au, https://weddings.example.com:8443/';
 });
 
+// The partners staff manage have their own tests (tests/integration/partners.test.ts); here only
+// PARTNER_ORIGINS's.
+vi.mock('~/store/store.server', () => ({
+  getPartnerStore: () => ({ listPartners: () => Promise.resolve([]) }),
+}));
+
 import { jsonError } from './http.server';
 import {
   allowedOriginOf,
@@ -27,8 +33,8 @@ describe('allowedOriginOf', () => {
     ['https://www.businesschauffeur.example', 'https://www.businesschauffeur.example'],
     ['https://hotel.example.com.au', 'https://hotel.example.com.au'],
     ['https://weddings.example.com:8443', 'https://weddings.example.com:8443'],
-  ])('allows %s', (origin, expected) => {
-    expect(allowedOriginOf(request(origin))).toBe(expected);
+  ])('allows %s', async (origin, expected) => {
+    expect(await allowedOriginOf(request(origin))).toBe(expected);
   });
 
   it.each([
@@ -39,32 +45,32 @@ describe('allowedOriginOf', () => {
     ['https://hotel.example.com.au/'],
     ['file://'],
     ['not a url'],
-  ])('refuses %s', (origin) => {
-    expect(allowedOriginOf(request(origin))).toBeNull();
+  ])('refuses %s', async (origin) => {
+    expect(await allowedOriginOf(request(origin))).toBeNull();
   });
 
-  it('allows the address the request was sent to (same origin under another host name)', () => {
+  it('allows the address the request was sent to (same origin under another host name)', async () => {
     const local = new Request('http://127.0.0.1:3000/api/bookings', {
       headers: { Origin: 'http://127.0.0.1:3000' },
     });
-    expect(allowedOriginOf(local)).toBe('http://127.0.0.1:3000');
+    expect(await allowedOriginOf(local)).toBe('http://127.0.0.1:3000');
   });
 });
 
 describe('partnerOriginOf', () => {
-  it('names partner sites only', () => {
-    expect(partnerOriginOf(request('https://hotel.example.com.au'))).toBe(
+  it('names partner sites only', async () => {
+    expect(await partnerOriginOf(request('https://hotel.example.com.au'))).toBe(
       'https://hotel.example.com.au',
     );
-    expect(partnerOriginOf(request('https://www.businesschauffeur.example'))).toBeNull();
-    expect(partnerOriginOf(request())).toBeNull();
-    expect(partnerOriginOf(request('https://evil.example'))).toBeNull();
+    expect(await partnerOriginOf(request('https://www.businesschauffeur.example'))).toBeNull();
+    expect(await partnerOriginOf(request())).toBeNull();
+    expect(await partnerOriginOf(request('https://evil.example'))).toBeNull();
   });
 });
 
 describe('headers and preflight', () => {
-  it('adds CORS headers for an allowed origin and only Vary for others', () => {
-    const allowed = corsHeaders(request('https://hotel.example.com.au'), ['POST']);
+  it('adds CORS headers for an allowed origin and only Vary for others', async () => {
+    const allowed = await corsHeaders(request('https://hotel.example.com.au'), ['POST']);
     expect(Object.fromEntries(allowed)).toEqual({
       vary: 'Origin',
       'access-control-allow-origin': 'https://hotel.example.com.au',
@@ -72,13 +78,15 @@ describe('headers and preflight', () => {
       'access-control-allow-headers': 'Content-Type, Idempotency-Key',
       'access-control-max-age': '600',
     });
-    expect(Object.fromEntries(corsHeaders(request('https://evil.example'), ['POST']))).toEqual({
+    expect(
+      Object.fromEntries(await corsHeaders(request('https://evil.example'), ['POST'])),
+    ).toEqual({
       vary: 'Origin',
     });
   });
 
-  it('keeps an existing Vary header', () => {
-    const response = withCors(
+  it('keeps an existing Vary header', async () => {
+    const response = await withCors(
       request('https://hotel.example.com.au'),
       new Response('x', { headers: { Vary: 'Accept-Encoding' } }),
       ['GET'],
@@ -87,7 +95,7 @@ describe('headers and preflight', () => {
   });
 
   it('answers a preflight: 204 allowed, 403 other origins, 405 other methods', async () => {
-    const ok = preflight(
+    const ok = await preflight(
       request('https://hotel.example.com.au', {
         method: 'OPTIONS',
         headers: { 'Access-Control-Request-Method': 'POST' },
@@ -96,10 +104,12 @@ describe('headers and preflight', () => {
     );
     expect(ok.status).toBe(204);
     expect(ok.headers.get('Access-Control-Allow-Origin')).toBe('https://hotel.example.com.au');
-    const foreign = preflight(request('https://evil.example', { method: 'OPTIONS' }), ['POST']);
+    const foreign = await preflight(request('https://evil.example', { method: 'OPTIONS' }), [
+      'POST',
+    ]);
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get('Access-Control-Allow-Origin')).toBeNull();
-    const wrongMethod = preflight(
+    const wrongMethod = await preflight(
       request('https://hotel.example.com.au', {
         method: 'OPTIONS',
         headers: { 'Access-Control-Request-Method': 'DELETE' },

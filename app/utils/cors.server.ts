@@ -1,10 +1,12 @@
-// CORS for the JSON API the booking widget calls. Only the site itself and the partner origins of
-// PARTNER_ORIGINS may call it from a browser; the literal origin "null" (sandboxed frames, file:
-// pages) is never allowed. `handleApiRequest` wraps a resource route's handler with what every API
+// CORS for the JSON API the booking widget calls. Only the site itself and the origins of active
+// partners (those staff manage at /staff/partners and those of PARTNER_ORIGINS, read through
+// app/partners/partner-directory.server.ts) may call it from a browser; the literal origin "null"
+// (sandboxed frames, file: pages) is never allowed. `handleApiRequest` wraps a resource route's handler with what every API
 // endpoint needs: preflight, method check, origin check, CORS headers on every answer, and a JSON
 // 500 that never leaks a stack trace.
 import { messages, type ApiError } from '@business-chauffeur/booking-contract';
 import { supportPhone } from '~/content/site-settings.server';
+import { partnerDirectory, type KnownPartner } from '~/partners/partner-directory.server';
 import { PaymentProviderError } from '~/payments/payment-gateway.server';
 import { StoreUnavailableError } from '~/store/store-errors.server';
 import { getConfig } from './env.server';
@@ -29,14 +31,11 @@ function normaliseOrigin(value: string): string | null {
   }
 }
 
-/** The origins allowed to call the API cross-origin: the site's own and the partners'. */
-export function allowedOrigins(): Set<string> {
-  const config = getConfig();
-  const origins = new Set<string>();
-  for (const value of [config.siteUrl, ...config.partnerOrigins]) {
-    const origin = normaliseOrigin(value);
-    if (origin) origins.add(origin);
-  }
+/** The origins allowed to call the API cross-origin: the site's own and the active partners'. */
+export async function allowedOrigins(): Promise<Set<string>> {
+  const origins = new Set((await partnerDirectory.view()).allowed.keys());
+  const site = normaliseOrigin(getConfig().siteUrl);
+  if (site) origins.add(site);
   return origins;
 }
 
@@ -45,38 +44,43 @@ export function allowedOrigins(): Set<string> {
  * whose Origin is the address it was sent to is same-origin (the site under another host name
  * than SITE_URL, say 127.0.0.1 for localhost) and always allowed.
  */
-export function allowedOriginOf(request: Request): string | null {
+export async function allowedOriginOf(request: Request): Promise<string | null> {
   const origin = request.headers.get('Origin');
   if (!origin || origin === 'null') return null;
   const normalised = normaliseOrigin(origin);
   if (!normalised || normalised !== origin) return null;
   if (normalised === new URL(request.url).origin) return normalised;
-  return allowedOrigins().has(normalised) ? normalised : null;
+  return (await allowedOrigins()).has(normalised) ? normalised : null;
 }
 
 /**
- * The partner site a request came from (its origin, from PARTNER_ORIGINS), or null for the site
- * itself and for requests without an Origin. Browsers set Origin, so a page cannot claim a partner.
+ * The partner site a request came from (its origin, and its record when staff manage it), or
+ * null for the site itself and for requests without an Origin. Browsers set Origin, so a page
+ * cannot claim a partner.
  */
-export function partnerOriginOf(request: Request): string | null {
-  const origin = allowedOriginOf(request);
+export async function partnerOf(request: Request): Promise<KnownPartner | null> {
+  const origin = await allowedOriginOf(request);
   if (!origin || origin === new URL(request.url).origin) return null;
-  const site = normaliseOrigin(getConfig().siteUrl);
-  return origin === site ? null : origin;
+  if (origin === normaliseOrigin(getConfig().siteUrl)) return null;
+  return (await partnerDirectory.view()).allowed.get(origin) ?? { origin, stored: null };
+}
+
+/** The partner origin a request came from (see partnerOf), or null. */
+export async function partnerOriginOf(request: Request): Promise<string | null> {
+  return (await partnerOf(request))?.origin ?? null;
 }
 
 /** True when the request carries an Origin header that is not allowed to call the API. */
-export function isForeignOrigin(request: Request): boolean {
+export async function isForeignOrigin(request: Request): Promise<boolean> {
   const origin = request.headers.get('Origin');
-  return origin !== null && allowedOriginOf(request) === null;
+  return origin !== null && (await allowedOriginOf(request)) === null;
 }
 
-/** CORS headers for an answer to this request; empty when the request has no allowed Origin. */
-export function corsHeaders(request: Request, methods: readonly HttpMethod[]): Headers {
+/** CORS headers for an answer to a request from `origin` (allowed, or null for none). */
+function corsHeadersFor(origin: string | null, methods: readonly HttpMethod[]): Headers {
   const headers = new Headers();
   // Caches must keep answers for different origins apart, allowed or not.
   headers.set('Vary', 'Origin');
-  const origin = allowedOriginOf(request);
   if (!origin) return headers;
   headers.set('Access-Control-Allow-Origin', origin);
   headers.set('Access-Control-Allow-Methods', [...methods, 'OPTIONS'].join(', '));
@@ -85,14 +89,19 @@ export function corsHeaders(request: Request, methods: readonly HttpMethod[]): H
   return headers;
 }
 
+/** CORS headers for an answer to this request; empty when the request has no allowed Origin. */
+export async function corsHeaders(request: Request, methods: readonly HttpMethod[]) {
+  return corsHeadersFor(await allowedOriginOf(request), methods);
+}
+
 /** Copies the CORS headers onto a response (its headers may be immutable, so a copy is made). */
-export function withCors(
-  request: Request,
+function withCorsFor(
+  origin: string | null,
   response: Response,
   methods: readonly HttpMethod[],
 ): Response {
   const headers = new Headers(response.headers);
-  corsHeaders(request, methods).forEach((value, name) => {
+  corsHeadersFor(origin, methods).forEach((value, name) => {
     if (name.toLowerCase() === 'vary') {
       const vary = headers.get('Vary');
       headers.set('Vary', vary && !/\borigin\b/i.test(vary) ? `${vary}, Origin` : value);
@@ -107,26 +116,39 @@ export function withCors(
   });
 }
 
+/** withCors for this request's Origin. */
+export async function withCors(
+  request: Request,
+  response: Response,
+  methods: readonly HttpMethod[],
+): Promise<Response> {
+  return withCorsFor(await allowedOriginOf(request), response, methods);
+}
+
 /** The answer to a preflight (OPTIONS) request: 204 with CORS headers, or 403 for other origins. */
-export function preflight(request: Request, methods: readonly HttpMethod[]): Response {
-  if (!allowedOriginOf(request)) {
-    return withCors(
-      request,
+export async function preflight(
+  request: Request,
+  methods: readonly HttpMethod[],
+): Promise<Response> {
+  const origin = await allowedOriginOf(request);
+  if (!origin) {
+    return withCorsFor(
+      origin,
       jsonError(403, 'origin_not_allowed', 'This site may not call the booking API.'),
       methods,
     );
   }
   const requested = request.headers.get('Access-Control-Request-Method');
   if (requested && !methods.includes(requested.toUpperCase() as HttpMethod)) {
-    return withCors(
-      request,
+    return withCorsFor(
+      origin,
       jsonError(405, 'method_not_allowed', `Use ${methods.join(' or ')}.`, undefined, {
         Allow: [...methods, 'OPTIONS'].join(', '),
       }),
       methods,
     );
   }
-  const headers = corsHeaders(request, methods);
+  const headers = corsHeadersFor(origin, methods);
   headers.set('Cache-Control', 'no-store');
   return new Response(null, { status: 204, headers });
 }
@@ -134,7 +156,7 @@ export function preflight(request: Request, methods: readonly HttpMethod[]): Res
 /**
  * The 403 for a page whose origin may not call the API. Unlike every other answer it may be read
  * by any page (`Access-Control-Allow-Origin: *`, never with credentials): it carries nothing but
- * public facts, and it lets the widget on a partner page that is not (yet) in PARTNER_ORIGINS tell
+ * public facts, and it lets the widget on a page that is not (or no longer) a partner's tell
  * the customer to book on the site or call, instead of blaming their connection. A browser only
  * shows it to "simple" requests (the widget's GETs); a refused preflight stays opaque.
  */
@@ -201,16 +223,19 @@ export async function handleApiRequest(
 ): Promise<Response> {
   const method = request.method.toUpperCase();
   if (method === 'OPTIONS') return preflight(request, methods);
+  const origin = await allowedOriginOf(request);
   if (!methods.includes(method as HttpMethod) && !(method === 'HEAD' && methods.includes('GET'))) {
-    return withCors(
-      request,
+    return withCorsFor(
+      origin,
       jsonError(405, 'method_not_allowed', `Use ${methods.join(' or ')}.`, undefined, {
         Allow: [...methods, 'OPTIONS'].join(', '),
       }),
       methods,
     );
   }
-  if (isForeignOrigin(request)) return withCors(request, await originRefused(), methods);
+  if (request.headers.get('Origin') !== null && origin === null) {
+    return withCorsFor(origin, await originRefused(), methods);
+  }
   let response: Response;
   try {
     response = (await checkLimit(limit)) ?? (await handle(request));
@@ -249,5 +274,5 @@ export async function handleApiRequest(
       );
     }
   }
-  return withCors(request, response, methods);
+  return withCorsFor(origin, response, methods);
 }

@@ -1,11 +1,24 @@
 // chauffeur-booking.js: the script partners include with one tag. It defines <chauffeur-booking>,
 // gives it a Shadow DOM (host CSS cannot leak in or out) with a small loading state, and imports
-// the wizard (hashed chunks next to this file) only when an element is on the page.
+// the wizard (hashed chunks next to this file) only when an element is on the page (inline) or
+// when its dialog first opens (popup and floating: dialog-mode.ts). It also defines the page's
+// script API, `ChauffeurBooking.open()` and `.close()`.
+import {
+  buildDialog,
+  DIALOG_CSS,
+  lockPageScroll,
+  modeOf,
+  prefillOf,
+  unlockPageScroll,
+  type DialogParts,
+  type PrefillInput,
+} from './dialog-mode';
 import type * as MountModule from './mount';
 import { WIDGET_ATTRIBUTES, readOptions } from './options';
 import { adoptStyles, dropStyles } from './shadow-styles';
 
 export type { BookingWidgetEventMap } from './events';
+export type { PrefillInput } from './dialog-mode';
 
 const SCRIPT_URL = import.meta.url;
 // The loader's only two texts live here, not in the contract's catalogue: the loader must stay a
@@ -43,20 +56,68 @@ export class ChauffeurBookingElement extends HTMLElement {
 
   #mounted: MountedWidget | null = null;
   #starting = false;
+  #dialog: DialogParts | null = null;
+  #opener: Element | null = null;
 
   connectedCallback(): void {
+    const mode = modeOf(this.getAttribute('mode'));
+    if (mode !== 'inline') {
+      this.#connectDialog(mode);
+      return;
+    }
     if (this.#mounted || this.#starting) return;
-    this.#starting = true;
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    this.#start(shadow, null, {});
+  }
+
+  /** Opens the dialog (popup and floating modes); `prefill` counts only for a first opening. */
+  open(prefill: PrefillInput = {}, opener: Element | null = document.activeElement): void {
+    const parts = this.#dialog;
+    if (!parts || parts.dialog.open) return;
+    this.#opener = opener;
+    lockPageScroll();
+    parts.dialog.showModal();
+    if (!this.#mounted && !this.#starting) this.#start(this.shadowRoot!, parts.body, prefill);
+  }
+
+  close(): void {
+    this.#dialog?.dialog.close();
+  }
+
+  #connectDialog(mode: 'popup' | 'floating'): void {
+    if (this.#dialog) return;
+    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    const parts = buildDialog(shadow, mode, this.getAttribute('button-label'));
+    adoptStyles(shadow, 'dialog', DIALOG_CSS);
+    parts.button?.addEventListener('click', () => this.open({}, parts.button));
+    // Closed by its button, Escape or close(): the page scrolls again and focus goes back.
+    parts.dialog.addEventListener('close', () => {
+      unlockPageScroll();
+      const opener = this.#opener;
+      this.#opener = null;
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    });
+    this.#dialog = parts;
+    listenForOpeners();
+  }
+
+  /** Shows the loading state in `into` (or the whole root) and mounts the wizard there. */
+  #start(shadow: ShadowRoot, into: HTMLElement | null, prefill: PrefillInput): void {
+    this.#starting = true;
     const boot = document.createElement('div');
     boot.className = 'cb-boot';
     boot.setAttribute('role', 'status');
     boot.textContent = LOADING;
-    shadow.replaceChildren(boot);
+    if (into) into.replaceChildren(boot);
+    else shadow.replaceChildren(boot);
     // A constructable stylesheet, not a <style> element: a partner's strict CSP allows it.
     adoptStyles(shadow, 'boot', LOADING_CSS);
 
-    const options = readOptions((name) => this.getAttribute(name), SCRIPT_URL);
+    // An opener's data attributes (popup) come before the element's own.
+    const options = readOptions((name) => {
+      const given = (prefill as Record<string, string | number | undefined>)[name];
+      return given === undefined ? this.getAttribute(name) : String(given);
+    }, SCRIPT_URL);
     loadWizard()
       .then((mount) => {
         this.#starting = false;
@@ -67,6 +128,7 @@ export class ChauffeurBookingElement extends HTMLElement {
           shadow,
           options,
           styles: { adopt: adoptStyles, drop: dropStyles },
+          ...(into ? { into } : {}),
         });
       })
       .catch((error: unknown) => {
@@ -88,12 +150,68 @@ export class ChauffeurBookingElement extends HTMLElement {
   disconnectedCallback(): void {
     // Moving the element (disconnect then connect in one task) keeps the wizard and its state.
     queueMicrotask(() => {
-      if (this.isConnected || !this.#mounted) return;
+      if (this.isConnected) return;
+      if (this.#dialog?.dialog.open) this.#dialog.dialog.close();
+      if (!this.#mounted) return;
       this.#mounted.unmount();
       this.#mounted = null;
     });
   }
 }
+
+/** The first element in the popup or floating mode on the page, if any. */
+function dialogWidget(): ChauffeurBookingElement | null {
+  return document.querySelector<ChauffeurBookingElement>(
+    'chauffeur-booking[mode="popup"], chauffeur-booking[mode="floating"]',
+  );
+}
+
+let listening = false;
+/** Any element with `data-chauffeur-booking` opens the dialog, with its data attributes. */
+function listenForOpeners(): void {
+  if (listening) return;
+  listening = true;
+  document.addEventListener('click', (event) => {
+    const opener =
+      event.target instanceof Element ? event.target.closest('[data-chauffeur-booking]') : null;
+    const widget = opener ? dialogWidget() : null;
+    if (!opener || !widget) return;
+    // A link as the opener still leads to the site's booking page without JavaScript.
+    event.preventDefault();
+    widget.open(prefillOf(opener), opener);
+  });
+}
+
+/** The page's script API: `ChauffeurBooking.open({ pickup, vehicle, … })` and `.close()`. */
+export interface ChauffeurBookingApi {
+  /** Opens the booking dialog (adding a popup element to the page when it has none). */
+  open(prefill?: PrefillInput): void;
+  close(): void;
+}
+
+const api: ChauffeurBookingApi = {
+  open(prefill = {}) {
+    let widget = dialogWidget();
+    if (!widget) {
+      widget = document.createElement('chauffeur-booking');
+      widget.setAttribute('mode', 'popup');
+      document.body.append(widget);
+    }
+    widget.open(prefill, document.activeElement);
+  },
+  close() {
+    for (const widget of document.querySelectorAll<ChauffeurBookingElement>('chauffeur-booking')) {
+      widget.close();
+    }
+  },
+};
+
+declare global {
+  interface Window {
+    ChauffeurBooking: ChauffeurBookingApi;
+  }
+}
+window.ChauffeurBooking ??= api;
 
 if (!customElements.get('chauffeur-booking')) {
   customElements.define('chauffeur-booking', ChauffeurBookingElement);

@@ -13,15 +13,24 @@ export interface MountInput {
   options: WidgetOptions;
   /** The loader's stylesheet functions (shadow-styles.ts), so both chunks share one registry. */
   styles: ShadowStyles;
+  /**
+   * Where in the shadow root the wizard goes: the dialog's body in the popup and floating modes
+   * (which keep their own sheet); inline, the whole root.
+   */
+  into?: HTMLElement;
 }
 
-export function mount({ host, shadow, options, styles: sheets }: MountInput): {
+export function mount({ host, shadow, options, styles: sheets, into }: MountInput): {
   unmount: () => void;
 } {
   const container = document.createElement('div');
-  shadow.replaceChildren(container);
-  // The loading state's sheet goes; the wizard's base sheet comes first, later steps' after it.
-  sheets.drop(shadow);
+  if (into) {
+    into.replaceChildren(container);
+  } else {
+    shadow.replaceChildren(container);
+    // The loading state's sheet goes; the wizard's base sheet comes first, later steps' after it.
+    sheets.drop(shadow);
+  }
   sheets.adopt(shadow, 'widget', styles + controlStyles);
   const root = createRoot(container);
   root.render(
@@ -35,8 +44,12 @@ export function mount({ host, shadow, options, styles: sheets }: MountInput): {
   return {
     unmount: () => {
       root.unmount();
-      shadow.replaceChildren();
-      sheets.drop(shadow);
+      if (into) {
+        into.replaceChildren();
+      } else {
+        shadow.replaceChildren();
+        sheets.drop(shadow);
+      }
     },
   };
 }

@@ -159,10 +159,11 @@ test('the API refuses an origin that is not a partner', async ({ request }) => {
   expect(allowed.headers()['access-control-allow-origin']).toBe(partner);
 });
 
-// A page on an origin missing from PARTNER_ORIGINS (the partner forgot to ask, or moved): the
-// customer is told to book on the site or call, the page's developer gets one console warning
-// naming the origin to add. The browser logs the refused requests as errors, so this page is not
-// under the partner pages' console-error guard.
+// A page on an origin that is not a partner's (the partner forgot to ask, moved, or was switched
+// off): the customer sees only the way out (book on the site, a button; or call, a tel: link), the
+// page gets booking:error origin_not_allowed and never booking:ready, the API is asked once, and
+// the page's developer gets one console warning naming the origin to add. The browser logs the
+// refused request as an error, so this page is not under the partner pages' console-error guard.
 baseTest(
   'a page whose origin is not a partner says where to book instead',
   async ({ page, baseURL }) => {
@@ -173,6 +174,10 @@ baseTest(
       response.end(`<!doctype html><html lang="en-AU"><head><title>Hotel</title></head><body>
       <main><h1>Airport transfers</h1>
       <chauffeur-booking pickup="Brisbane Airport (BNE) Domestic"></chauffeur-booking></main>
+      <script>window.widgetEvents = [];
+      for (const type of ['booking:ready', 'booking:error']) {
+        document.addEventListener(type, (event) => window.widgetEvents.push([type, event.detail.code ?? null]));
+      }</script>
       <script type="module" src="${site}/widget/chauffeur-booking.js"></script></body></html>`);
     });
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
@@ -191,21 +196,45 @@ async function refusedPage(page: Page, site: string, stranger: string) {
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  // The pickup attribute's look-up and the widget's config are both refused.
-  const placesRefused = page.waitForResponse(
-    (response) => response.url().includes('/api/places') && response.status() === 403,
-  );
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${site}/api/`)) apiCalls.push(request.url());
+  });
   await page.goto(`${stranger}/`);
-  await placesRefused;
   const notice = widget(page).getByRole('alert');
   await expect(notice).toHaveText(
-    `Online booking is not enabled on this website. Book at ${site} or call 1300 975 707. Book on our website`,
+    `Online booking is not enabled on this website. Book at ${site} or call 1300 975 707.`,
   );
-  await expect(notice.getByRole('link', { name: 'Book on our website' })).toHaveAttribute(
+  await expect(notice.getByRole('link', { name: '1300 975 707' })).toHaveAttribute(
     'href',
-    `${site}/booking`,
+    'tel:1300975707',
   );
-  await expect(page.getByRole('combobox', { name: /^FROM/ })).toHaveValue('');
+  const bookOnSite = widget(page).getByRole('link', { name: 'Book on our website' });
+  await expect(bookOnSite).toHaveAttribute('href', `${site}/booking`);
+  // Styled as a button: the accent colour, a thumb's height, no underline.
+  const look = await bookOnSite.evaluate((link) => {
+    const style = getComputedStyle(link);
+    return {
+      background: style.backgroundColor,
+      underline: style.textDecorationLine,
+      height: link.getBoundingClientRect().height,
+    };
+  });
+  expect(look).toMatchObject({ background: 'rgb(176, 141, 87)', underline: 'none' });
+  expect(look.height).toBeGreaterThanOrEqual(44);
+  // The message alone: no form to fill in that could never be sent.
+  await expect(widget(page).getByRole('combobox')).toHaveCount(0);
+  await expect(widget(page).getByRole('textbox')).toHaveCount(0);
+  await expect(widget(page).getByRole('button')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { widgetEvents: unknown[] }).widgetEvents),
+    )
+    .toEqual([['booking:error', 'origin_not_allowed']]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  // Nothing more is asked of the API, however long the page stays open.
+  await page.waitForTimeout(1500);
+  expect(apiCalls).toEqual([`${site}/api/widget-config`]);
   expect(warnings.filter((text) => text.includes('PARTNER_ORIGINS'))).toEqual([
     `Business Chauffeur booking widget: the booking API refused this page's origin. Add ${stranger} to PARTNER_ORIGINS to enable online booking here.`,
   ]);

@@ -98,6 +98,17 @@ const ROUTES: Record<string, { path: string; cacheControl: string | null; status
   'staff.vitals.tsx': { path: '/staff/vitals?days=28', cacheControl: PRIVATE, status: 404 },
   'staff.chauffeurs.tsx': { path: '/staff/chauffeurs', cacheControl: PRIVATE, status: 404 },
   'staff.cars.tsx': { path: '/staff/cars?edit=123ABC', cacheControl: PRIVATE, status: 404 },
+  'staff.partners.tsx': { path: '/staff/partners', cacheControl: PRIVATE, status: 404 },
+  'staff.partners_.$label.tsx': {
+    path: '/staff/partners/riverside-grand?from=2031-01&to=2031-03',
+    cacheControl: PRIVATE,
+    status: 404,
+  },
+  'staff.partners_.$label.report[.]csv.ts': {
+    path: '/staff/partners/riverside-grand/report.csv',
+    cacheControl: PRIVATE,
+    status: 404,
+  },
   'staff.day.tsx': { path: '/staff/day?date=2031-03-14', cacheControl: PRIVATE, status: 404 },
   'staff.day[.]csv.ts': {
     path: '/staff/day.csv?date=2031-03-14',

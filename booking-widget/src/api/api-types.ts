@@ -20,6 +20,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly fields?: FieldErrors,
+    /** The business's phone, on an `origin_not_allowed` refusal (the way out it shows). */
+    readonly supportPhone?: string,
   ) {
     super(message);
   }

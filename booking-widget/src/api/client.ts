@@ -42,6 +42,8 @@ export function createBookingApi(apiBase: string, fetchImpl: typeof fetch = fetc
       'origin_not_allowed',
       widgetMessages.originNotAllowed(new URL(base).origin, refusalPhone),
       status,
+      undefined,
+      refusalPhone,
     );
   }
 

@@ -20,6 +20,7 @@ import {
 } from '../machine/draft-storage';
 import type { PlaceField } from '../machine/types';
 import type { WidgetOptions, WidgetStepName } from '../options';
+import { Refusal } from './refusal';
 import { newSessionToken } from './session-token';
 import { WidgetContext } from './widget-context';
 import { preloadLaterSteps, Wizard } from './wizard';
@@ -54,6 +55,14 @@ export function Widget({ host, shadow, options, adoptStyles }: WidgetProps) {
   });
   useEffect(() => persistDraft(actor, store), [actor, store]);
   const [config, setConfig] = useState<WidgetConfigResponse | null>(null);
+  /** The site refused this page: the phone its refusal gave (the message is shown alone). */
+  const [refusal, setRefusal] = useState<{ phone?: string } | null>(null);
+  // On a page of another origin the site may refuse: its first call (the config) decides whether
+  // the wizard is usable, before anything else is asked of the API or the page is told it is ready.
+  const crossOrigin = useMemo(
+    () => new URL(options.apiBase, location.href).origin !== location.origin,
+    [options.apiBase],
+  );
 
   // What the machine reports becomes the element's events (events.ts).
   useEffect(() => {
@@ -93,61 +102,83 @@ export function Widget({ host, shadow, options, adoptStyles }: WidgetProps) {
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, host]);
 
-  useEffect(() => {
-    dispatchWidgetEvent(host, 'booking:ready', { version: WIDGET_VERSION });
-    // Step 1 is on screen: fetch the next steps' code while the customer fills it in.
-    preloadLaterSteps().catch(() => undefined);
-  }, [host]);
-
-  // Prefill: the signed-in profile (site only), public config, and places named by attributes.
+  // Prefill: public config, then the signed-in profile (site only) and places named by attributes.
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
+    let refused = false;
+    const ready = () => {
+      dispatchWidgetEvent(host, 'booking:ready', { version: WIDGET_VERSION });
+      // Step 1 is on screen: fetch the next steps' code while the customer fills it in.
+      preloadLaterSteps().catch(() => undefined);
+    };
     // Each of these only adds convenience; the wizard works without them, so a failure leaves
     // the fields empty (or draws the route sketch instead of the map) rather than blocking.
-    api
-      .me(signal)
-      .then((profile) => {
-        if (profile) actor.send({ type: 'profile.loaded', profile });
-      })
-      .catch(() => undefined);
-    api
+    const prefill = () => {
+      api
+        .me(signal)
+        .then((profile) => {
+          if (profile) actor.send({ type: 'profile.loaded', profile });
+        })
+        .catch(() => undefined);
+      // A restored draft keeps the customer's places over the element's prefill.
+      const places: [PlaceField, string | null][] = restored
+        ? []
+        : [
+            ['pickup', options.prefill.pickup],
+            ['drop', options.prefill.drop],
+          ];
+      for (const [field, query] of places) {
+        if (!query) continue;
+        api
+          .searchPlaces(query, newSessionToken(), signal)
+          .then((suggestions: PlaceSuggestion[]) => {
+            const place = suggestions[0];
+            if (place) actor.send({ type: 'place.choose', field, place });
+          })
+          .catch(() => undefined);
+      }
+    };
+    const configured = api
       .config(signal)
       .then((loaded) => {
         setConfig(loaded);
         actor.send({ type: 'horizon.loaded', months: loaded.bookingHorizonMonths });
       })
       .catch((error: unknown) => {
-        // A page the site does not serve says so at once, not after the customer's first Next.
+        // A page the site does not serve says so at once, with nothing but the way out: the page
+        // is told why (booking:error) and the API is asked nothing more.
         if (error instanceof ApiError && error.code === 'origin_not_allowed') {
+          refused = true;
+          setRefusal({ ...(error.supportPhone ? { phone: error.supportPhone } : {}) });
           actor.send({ type: 'origin.refused', message: error.message });
+          dispatchWidgetEvent(host, 'booking:error', {
+            code: error.code,
+            message: error.message,
+            step: 0,
+          });
         }
       });
-    // A restored draft keeps the customer's places over the element's prefill.
-    const places: [PlaceField, string | null][] = restored
-      ? []
-      : [
-          ['pickup', options.prefill.pickup],
-          ['drop', options.prefill.drop],
-        ];
-    for (const [field, query] of places) {
-      if (!query) continue;
-      api
-        .searchPlaces(query, newSessionToken(), signal)
-        .then((suggestions: PlaceSuggestion[]) => {
-          const place = suggestions[0];
-          if (place) actor.send({ type: 'place.choose', field, place });
-        })
-        .catch(() => undefined);
+    if (crossOrigin) {
+      void configured.then(() => {
+        if (refused || signal.aborted) return;
+        ready();
+        prefill();
+      });
+    } else {
+      // The site's own page is never refused: step 1 is usable at once.
+      ready();
+      prefill();
     }
     return () => controller.abort();
-  }, [actor, api, options.prefill.pickup, options.prefill.drop, restored]);
+  }, [actor, api, crossOrigin, host, options.prefill.pickup, options.prefill.drop, restored]);
 
   const services = useMemo(
     () => ({ actor, shadow, adoptStyles, api, options, config }),
     [actor, shadow, adoptStyles, api, options, config],
   );
 
+  if (refusal) return <Refusal site={new URL(api.apiBase).origin} phone={refusal.phone} />;
   return (
     <WidgetContext.Provider value={services}>
       <Wizard shadow={shadow} />
