@@ -14,6 +14,7 @@ import {
 } from 'react';
 import type * as LaterStepsModule from './later-steps';
 import { stepOf, totalOf } from '../machine/selectors';
+import { keepFocusAboveFooter } from './focus-in-view';
 import { StepGeneral } from './step-general';
 import { useBooking, useWidget } from './widget-context';
 
@@ -58,8 +59,11 @@ export function Wizard({ shadow }: { shadow: ShadowRoot }) {
   const { actor } = useWidget();
   const tab = useBooking(stepOf);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const shownTab = useRef<WizardTab>(tab);
   const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => (rootRef.current ? keepFocusAboveFooter(rootRef.current) : undefined), []);
 
   useEffect(() => {
     const subscription = actor.on('invalid', () => setFocusRequest((count) => count + 1));
@@ -108,7 +112,7 @@ export function Wizard({ shadow }: { shadow: ShadowRoot }) {
   }
 
   return (
-    <div className="cb" role="region" aria-label={text.regionLabel}>
+    <div className="cb" role="region" aria-label={text.regionLabel} ref={rootRef}>
       <ProgressBar tab={tab} />
       {tab < 4 ? (
         // Steps 1 to 4 are one form: Enter in a field means Next. Step 5 has its own forms.
