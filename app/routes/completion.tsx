@@ -53,7 +53,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   );
 };
 
-/** The paid trip in short: pickup, drop, date and time, vehicle and total, as label and value. */
+/**
+ * The paid trip in short: pickup (and flight), stops, drop, date and time, hours, vehicle and total,
+ * as label and value.
+ */
 type Recap = [string, string][];
 
 type CompletionState =
@@ -69,11 +72,16 @@ function completionRecap(booking: Booking): Recap {
   const { trip } = booking;
   return [
     [summary.pickup, placeText(trip.pickup)],
+    ...(trip.flightNumber
+      ? [[summary.flight, summary.flightText(trip.flightNumber)] as [string, string]]
+      : []),
+    ...trip.stops.map((stop, index): [string, string] => [summary.stop(index), placeText(stop)]),
     [summary.drop, placeText(trip.drop)],
     [
       summary.dateTime,
       `${pickupDateTime(trip.date, trip.time)} (${messages.manageBooking.queenslandTime})`,
     ],
+    ...(trip.byTheHour ? [[summary.hours, summary.bookedFor(trip.hours)] as [string, string]] : []),
     [summary.vehicle, booking.vehicle.name],
     [widgetStepMessages.success.total, centsAudText(booking.fareCents)],
   ];

@@ -242,6 +242,12 @@ export const bookingMachine = bookingSetup.createMachine({
       on: {
         'wizard.next': { target: 'payment', actions: 'newIdempotencyKey' },
         'wizard.previous': { target: 'passenger' },
+        // The summary's Change links: straight back to the step, as Previous would get there.
+        'wizard.edit': [
+          { guard: ({ event }) => event.step === 0, target: 'general' },
+          { guard: ({ event }) => event.step === 1, target: 'vehicle' },
+          { target: 'passenger' },
+        ],
       },
     },
     payment: {

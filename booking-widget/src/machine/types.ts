@@ -106,6 +106,8 @@ export type BookingEvent =
   | { type: 'wizard.next' }
   | { type: 'wizard.previous' }
   | { type: 'wizard.clear' }
+  /** From the summary, back to the step that holds a part of it (0 trip, 1 vehicle, 2 people). */
+  | { type: 'wizard.edit'; step: 0 | 1 | 2 }
   | { type: 'place.edit'; field: PlaceField; text: string }
   | { type: 'place.choose'; field: PlaceField; place: Place }
   | { type: 'place.abandon'; field: PlaceField }

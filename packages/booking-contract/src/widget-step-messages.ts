@@ -58,6 +58,19 @@ export const widgetStepMessages = {
     flightText: (flight: string) => `${flight} (pickup at its scheduled arrival)`,
     fare: 'Fare',
     bookedFor: (hours: number) => `Booked for ${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+    /** Who travels and who books, each part with a link back to the step that holds it. */
+    tripTitle: 'Trip',
+    passengerTitle: 'Passenger',
+    bookerTitle: 'Booked by',
+    name: 'Name',
+    mobile: 'Mobile',
+    email: 'Email',
+    change: 'Change',
+    changeTrip: 'Change the trip',
+    changeVehicle: 'Change the vehicle',
+    changePassenger: "Change the passenger's details",
+    changeBooker: 'Change who is booking',
+    hours: 'Hours',
   },
   /**
    * Under the success message (widgetMessages.payment), in the widget and on /completion: the
