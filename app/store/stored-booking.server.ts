@@ -27,6 +27,7 @@ import {
   type PaymentAttempt,
   type PaymentProvider,
   type PendingPrice,
+  type TermsAcceptance,
   type Trip,
 } from '@business-chauffeur/booking-contract';
 import { staffIndexOf, type StaffIndex } from './booking-staff-index.server';
@@ -92,6 +93,8 @@ export interface StoredBooking {
   pendingPrice?: PendingPrice;
   /** What staff must look at (BookingAlert, amounts in cents), written only once there is one. */
   alerts?: BookingAlert[];
+  /** The customer's agreement to the policies before paying, written once there is one. */
+  termsAcceptance?: TermsAcceptance;
   /**
    * Staff changes that moved the fare after payment (FareAdjustment, amounts in cents), written
    * once staff changed the booking (empty when no change moved the fare); `quote.lines` and
@@ -327,6 +330,7 @@ export function toStoredBooking(booking: Booking): StoredBooking {
     ...(booking.calendarSequence ? { calendarSequence: booking.calendarSequence } : {}),
     ...(booking.pendingPrice ? { pendingPrice: booking.pendingPrice } : {}),
     ...(booking.alerts?.length ? { alerts: booking.alerts } : {}),
+    ...(booking.termsAcceptance ? { termsAcceptance: booking.termsAcceptance } : {}),
     ...(booking.calendarSequence || booking.adjustments?.length
       ? { fareAdjustments: booking.adjustments ?? [] }
       : {}),
@@ -458,6 +462,7 @@ export function fromStoredBooking(doc: StoredBooking): Booking {
     ...(doc.calendarSequence ? { calendarSequence: doc.calendarSequence } : {}),
     ...(doc.pendingPrice ? { pendingPrice: doc.pendingPrice } : {}),
     ...(doc.alerts?.length ? { alerts: doc.alerts } : {}),
+    ...(doc.termsAcceptance ? { termsAcceptance: doc.termsAcceptance } : {}),
     confirmationEmail: doc.confirmationEmail,
     idempotencyKey: doc.idempotencyKey,
     requestFingerprint: doc.requestFingerprint,

@@ -95,11 +95,24 @@ export async function fillContact(scope: Locator | Page, contact: Contact) {
   await scope.getByLabel('Email').fill(contact.email);
 }
 
+/** The payment step's required agreement to the Terms and the Cancellation policy. */
+export const termsCheckbox = (page: Page) =>
+  widget(page).getByRole('checkbox', {
+    name: 'I agree to the Terms and conditions (opens in a new tab) and the Cancellation policy (opens in a new tab)',
+  });
+
+/** Pay now, with the agreement ticked first as a customer must. */
+export async function payNow(page: Page) {
+  const terms = termsCheckbox(page);
+  if (!(await terms.isChecked())) await terms.check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+}
+
 export async function payWithCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payNow(page);
 }
 
 /** Step 1 with a valid trip (pickup, drop, a date ten days ahead); returns the places chosen. */

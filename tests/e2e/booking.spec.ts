@@ -12,6 +12,7 @@ import {
   footer,
   next,
   passengerToPayment,
+  payNow,
   payWithCard,
   toPassengerStep,
   widget,
@@ -165,7 +166,7 @@ test('a guest books two stops by the hour for someone else, is declined, retries
   await expiry.pressSequentially('34');
   await expect(expiry).toHaveValue('12 / 34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payNow(page);
   const success = page.getByRole('heading', { name: 'Payment Successful!' });
   await expect(success).toBeVisible();
   await expect(success).toBeInViewport();

@@ -5,6 +5,7 @@
 // the confirmation card replaces the form and is scrolled into view.
 import {
   formatAud,
+  TERMS_PATHS,
   widgetMessages,
   widgetStepMessages,
   type BookingResponse,
@@ -23,7 +24,7 @@ import { selectedVehicle } from '../machine/selectors';
 import type { PaymentMethodInput } from '../machine/types';
 import { editFormatted, formatCardNumber, formatExpiry } from './card-format';
 import { FareLines } from './fare-lines';
-import { TextField } from './fields';
+import { ErrorText, fieldIds, TextField } from './fields';
 import { confirmationRecipients, successRecap } from './summary-format';
 import { useBooking, useShadowStyles, useWidget, type BookingSnapshot } from './widget-context';
 import paymentStyles from '../styles/payment.css?inline';
@@ -143,6 +144,8 @@ function PaymentForm({ booking, phase }: { booking: BookingResponse; phase: Phas
         <strong>{formatAud(booking.amount)}</strong>
       </p>
 
+      <TermsAgreement />
+
       {booking.payment.provider === 'stripe' ? (
         <Suspense
           fallback={
@@ -165,6 +168,44 @@ function PaymentForm({ booking, phase }: { booking: BookingResponse; phase: Phas
       <p className={paymentNotice || busy ? 'cb-info' : 'cb-visually-hidden'} role="status">
         {paymentNotice ?? (busy ? text.paying : '')}
       </p>
+    </div>
+  );
+}
+
+/**
+ * "I agree to the Terms and conditions and the Cancellation policy": required before Pay now (the
+ * server keeps the agreement with the booking, and its sandbox refuses a card without it). The
+ * policies open in a new tab, so the wizard stays as it is.
+ */
+function TermsAgreement() {
+  const { actor, api } = useWidget();
+  const accepted = useBooking((snapshot) => snapshot.context.termsAccepted);
+  const error = useBooking((snapshot) => snapshot.context.errors.terms);
+  const ids = fieldIds('terms');
+  const policyLink = (path: string, label: string) => (
+    <a href={`${api.apiBase}${path}`} target="_blank" rel="noopener">
+      {label}
+      <span className="cb-visually-hidden"> {text.opensInNewTab}</span>
+    </a>
+  );
+  return (
+    <div className="cb-terms">
+      <div className="cb-check">
+        <input
+          id={ids.id}
+          type="checkbox"
+          checked={accepted}
+          required
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={error ? ids.errorId : undefined}
+          onChange={(event) => actor.send({ type: 'terms.toggle', accepted: event.target.checked })}
+        />
+        <label htmlFor={ids.id}>
+          {text.termsAgree} {policyLink(TERMS_PATHS.terms, text.termsLink)} {text.termsAnd}{' '}
+          {policyLink(TERMS_PATHS.cancellation, text.cancellationLink)}
+        </label>
+      </div>
+      <ErrorText id={ids.errorId} message={error} />
     </div>
   );
 }

@@ -102,6 +102,14 @@ export const widgetStepMessages = {
     cvc: 'CVC',
     cardDetails: 'Card details',
     payNow: 'Pay now',
+    /** "I agree to the Terms and conditions and the Cancellation policy", links in a new tab. */
+    termsAgree: 'I agree to the',
+    termsLink: 'Terms and conditions',
+    termsAnd: 'and the',
+    cancellationLink: 'Cancellation policy',
+    opensInNewTab: '(opens in a new tab)',
+    termsRequired:
+      'Please tick the box to agree to the Terms and conditions and the Cancellation policy before you pay.',
     paying: 'Processing payment…',
     loadingCardForm: 'Loading the secure card form…',
   },
