@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
   type FormEvent,
+  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import type * as LaterStepsModule from './later-steps';
@@ -165,6 +166,69 @@ function ProgressBar({ tab }: { tab: WizardTab }) {
   );
 }
 
+/**
+ * Clear Form asks first, in the footer itself: the question, "Yes, clear the form" and "Keep my
+ * details" (which has focus, so Enter by mistake keeps everything). Escape or Keep my details
+ * closes the question and gives focus back to Clear Form.
+ */
+function ClearFormButton() {
+  const { actor } = useWidget();
+  const [asking, setAsking] = useState(false);
+  const clearRef = useRef<HTMLButtonElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (asking) keepRef.current?.focus();
+    else if (returnFocus.current) clearRef.current?.focus();
+    returnFocus.current = false;
+  }, [asking]);
+
+  const keep = () => {
+    returnFocus.current = true;
+    setAsking(false);
+  };
+
+  if (!asking) {
+    return (
+      <button ref={clearRef} type="button" className="cb-button" onClick={() => setAsking(true)}>
+        {text.clearForm}
+      </button>
+    );
+  }
+  // Escape on either answer is "Keep my details".
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    keep();
+  };
+  return (
+    <div className="cb-confirm" role="group" aria-labelledby="cb-clear-question">
+      <p id="cb-clear-question">{text.clearQuestion}</p>
+      <button
+        type="button"
+        className="cb-button cb-button--danger"
+        onKeyDown={onKeyDown}
+        onClick={() => {
+          setAsking(false);
+          actor.send({ type: 'wizard.clear' });
+        }}
+      >
+        {text.clearConfirm}
+      </button>
+      <button
+        ref={keepRef}
+        type="button"
+        className="cb-button"
+        onKeyDown={onKeyDown}
+        onClick={keep}
+      >
+        {text.clearCancel}
+      </button>
+    </div>
+  );
+}
+
 function WizardFooter({ tab }: { tab: WizardTab }) {
   const { actor } = useWidget();
   const canClear = useBooking((snapshot) => snapshot.can({ type: 'wizard.clear' }));
@@ -176,15 +240,7 @@ function WizardFooter({ tab }: { tab: WizardTab }) {
     // Step 5 has no Next and shows its total beside the card: its bar stays below, out of the way.
     <div className={tab < 4 ? 'cb-footer' : 'cb-footer cb-footer--static'}>
       <div className="cb-footer-actions">
-        {canClear ? (
-          <button
-            type="button"
-            className="cb-button"
-            onClick={() => actor.send({ type: 'wizard.clear' })}
-          >
-            {text.clearForm}
-          </button>
-        ) : null}
+        {canClear ? <ClearFormButton /> : null}
         {canPrevious ? (
           <button
             type="button"
