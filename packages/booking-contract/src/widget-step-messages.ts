@@ -19,6 +19,7 @@ export const widgetStepMessages = {
     smallBags: 'Small bags',
     tooSmall: (max: number) => `Seats up to ${max} passengers: not available for this trip.`,
     listLabel: 'Vehicles for your trip',
+    notAvailableTitle: 'Not available for this trip',
   },
   passenger: {
     passengerLegend: 'Passenger details',
