@@ -4,7 +4,6 @@
 // the card form (Stripe's Payment Element, or the sandbox's test-mode form) and Pay now; on success
 // the confirmation card replaces the form and is scrolled into view.
 import {
-  formatAud,
   TERMS_PATHS,
   widgetMessages,
   widgetStepMessages,
@@ -132,17 +131,14 @@ function PaymentForm({ booking, phase }: { booking: BookingResponse; phase: Phas
 
       <section className="cb-payment-fare" aria-labelledby="cb-payment-fare-title">
         <h3 id="cb-payment-fare-title">{widgetStepMessages.summary.fare}</h3>
+        {/* The one total of this screen: the amount about to be paid, the server's. */}
         <FareLines
           lines={booking.lines}
           totalCents={Math.round(booking.amount * 100)}
           gstCents={booking.gstCents}
+          amountDue
         />
       </section>
-
-      <p className="cb-amount">
-        <span>{text.totalAud}</span>
-        <strong>{formatAud(booking.amount)}</strong>
-      </p>
 
       <TermsAgreement />
 

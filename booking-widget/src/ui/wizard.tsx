@@ -1,5 +1,5 @@
 // The wizard's frame: progress bar, the current step, and the footer with Clear Form, Previous,
-// Next and the running total. Focus follows the customer: to the new step's heading after a step
+// Next and the running total (steps 1 to 3). Focus follows the customer: to the new step's heading after a step
 // change, to the first field in error after a failed Next.
 import { formatAud, widgetMessages, type WizardTab } from '@business-chauffeur/booking-contract';
 import {
@@ -262,9 +262,13 @@ function WizardFooter({ tab }: { tab: WizardTab }) {
           </button>
         ) : null}
       </div>
-      <p className="cb-total">
-        {text.total}: <strong>{formatAud(total)}</strong>
-      </p>
+      {/* The running total of steps 1 to 3; the summary and the payment step show the fare's
+          own total, and the confirmation the amount paid: one total per screen. */}
+      {tab < 3 ? (
+        <p className="cb-total">
+          {text.total}: <strong>{formatAud(total)}</strong>
+        </p>
+      ) : null}
       {/* Always present, so screen readers announce the text when it appears. */}
       <p className="cb-visually-hidden" role="status">
         {quoting ? text.general.quoting : ''}

@@ -7,6 +7,8 @@ export const widgetStepMessages = {
   fare: {
     details: 'Fare details',
     total: 'Total',
+    /** The payment step's total: the amount about to be paid. */
+    amountDue: 'Total (AUD)',
     gstIncluded: 'GST included',
   },
   vehicle: {
@@ -92,7 +94,6 @@ export const widgetStepMessages = {
     apply: 'Apply',
     applying: 'Applying…',
     promoApplied: (code: string) => `Promo code ${code} applied.`,
-    totalAud: 'Total (AUD)',
     saving: 'Saving your booking…',
     retrySave: 'Try again',
     testMode: 'Test mode',
