@@ -29,6 +29,7 @@ import { pageMeta } from '~/utils/seo';
 import bookingStyles from '~/styles/booking-pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
 import { centsAudText } from '~/utils/fare-summary';
+import { WithReference } from '~/components/booking-ref';
 export { privatePageHeaders as headers } from '~/utils/route-headers';
 
 const c = messages.completion;
@@ -175,7 +176,9 @@ export default function Completion() {
         <h1>{c.title}</h1>
         <section className="booking-card" aria-labelledby="completion-success">
           <h2 id="completion-success">{p.successTitle}</h2>
-          <p className="completion__reference">{p.successText(page.reference)}</p>
+          <p className="completion__reference">
+            <WithReference text={p.successText(page.reference)} reference={page.reference} />
+          </p>
           <dl className="booking-details" aria-label={widgetStepMessages.success.recapTitle}>
             {page.recap.map(([label, value]) => (
               <div key={label} className="booking-details__row">

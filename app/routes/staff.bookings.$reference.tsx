@@ -542,7 +542,9 @@ export default function StaffBooking() {
   ];
   return (
     <>
-      <h1>Booking {loaded.reference}</h1>
+      <h1>
+        Booking <span className="booking-ref">{loaded.reference}</span>
+      </h1>
       <Finished />
       <StaffAlerts alerts={loaded.alerts} />
       <p>

@@ -305,6 +305,19 @@ export function PayButton({ busy }: { busy: boolean }) {
   );
 }
 
+/** The reference inside its sentence, in a face where zero and O differ (.cb-ref). */
+function ReferenceText({ text, reference }: { text: string; reference: string }) {
+  const at = reference ? text.lastIndexOf(reference) : -1;
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="cb-ref">{reference}</span>
+      {text.slice(at + reference.length)}
+    </>
+  );
+}
+
 /**
  * The confirmation: the specified title and text with the reference, the paid trip in short
  * (pickup, drop, date and time, vehicle, total) and who the confirmation email goes to.
@@ -326,7 +339,12 @@ function SuccessCard({ booking }: { booking: BookingResponse }) {
       <h3 tabIndex={-1} ref={heading}>
         {widgetMessages.payment.successTitle}
       </h3>
-      <p>{widgetMessages.payment.successText(booking.bookingReferenceId)}</p>
+      <p>
+        <ReferenceText
+          text={widgetMessages.payment.successText(booking.bookingReferenceId)}
+          reference={booking.bookingReferenceId}
+        />
+      </p>
       <dl className="cb-success-recap" aria-label={success.recapTitle}>
         {successRecap(quote, vehicle, booking.amount).map(([term, value]) => (
           <div key={term}>
