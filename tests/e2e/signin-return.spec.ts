@@ -17,6 +17,9 @@ async function fillSignIn(page: Page, email: string) {
   await main.getByRole('button', { name: 'Sign in' }).click();
 }
 
+// The wrong password on the way is answered 401, which the browser reports on its console.
+test.use({ allowedConsoleErrors: [/status of 401 \(Unauthorized\)/] });
+
 for (const size of [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
@@ -25,6 +28,8 @@ for (const size of [
     page,
     baseURL,
   }) => {
+    // Three sign-ins and a sign-up: minutes on a busy two-core machine.
+    test.setTimeout(150_000);
     await page.setViewportSize(size);
     const address = await useOwnClientAddress(page);
     const person = newPerson('return-to');
