@@ -114,9 +114,7 @@ describe('step 5: payment', () => {
     harness().actor.on('invalid', (event) => invalid.push(event));
     send({ type: 'payment.submit', method: sandbox });
     expect(snapshot().value).toEqual({ payment: 'ready' });
-    expect(snapshot().context.errors.terms).toBe(
-      widgetStepMessages.paymentForm.termsRequired,
-    );
+    expect(snapshot().context.errors.terms).toBe(widgetStepMessages.paymentForm.termsRequired);
     expect(invalid).toHaveLength(1);
     expect(harness().calls.confirmPayment).toEqual([]);
     // Ticking the box clears the message; then the card goes.
