@@ -6,14 +6,19 @@ import type { Booking, BookingView } from '@business-chauffeur/booking-contract'
 import { redirect } from '@remix-run/node';
 import { bookingHasEmail, toBookingView } from '~/booking/booking-record.server';
 import { getBookingStore } from '~/store/store.server';
+import { signInPathFor } from '~/utils/return-path';
 import { PRIVATE_PAGE_CACHE } from '~/utils/route-headers';
 import { getSessionUser, type SessionUser } from '~/utils/session.server';
 
-/** The signed-in customer; a visitor is sent to sign in (the answer is never stored). */
+/**
+ * The signed-in customer; a visitor is sent to sign in, and back to this page afterwards (the
+ * answer is never stored).
+ */
 export async function requireCustomer(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) {
-    throw redirect('/signin?resetFlag=false', {
+    const { pathname, search } = new URL(request.url);
+    throw redirect(signInPathFor(`${pathname}${search}`), {
       headers: { 'Cache-Control': PRIVATE_PAGE_CACHE },
     });
   }

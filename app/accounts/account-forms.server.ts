@@ -19,6 +19,7 @@ import {
   receiveForm,
   type FormActionArgs,
 } from '~/forms/form-action.server';
+import { safeReturnPath } from '~/utils/return-path';
 import { getUserStore } from '~/store/store.server';
 import { StoreUnavailableError } from '~/store/store-errors.server';
 import { log } from '~/utils/log.server';
@@ -163,7 +164,8 @@ async function signIn(args: FormActionArgs, formData: FormData) {
     const session = await createUserSession({
       user: await sessionUserOf(signedIn),
       auth: signedIn.session,
-      redirectTo: '/',
+      // Back to the page that sent them here, when it is one of ours; else home.
+      redirectTo: safeReturnPath(formData.get('returnTo')) ?? '/',
     });
     return await trustingDevice(args.request, email, session);
   } catch (error) {

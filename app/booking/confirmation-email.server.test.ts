@@ -150,10 +150,32 @@ describe('the tax invoice email', () => {
     expect(email.attachments?.[0]?.filename).toBe('booking-MH3K9Q2A.ics');
   });
 
+  it("leads with You're booked and the trip, then the tax invoice, then the fare", () => {
+    const email = buildConfirmationEmail(confirmed(), brand);
+    expect(email.text).toMatch(/^You're booked\n/);
+    const order = ["You're booked", 'Hello Ngaio,', '\nTrip\n', '\nTax invoice\n', 'Total paid'];
+    const places = order.map((text) => email.text.indexOf(text));
+    expect(places.every((place) => place >= 0)).toBe(true);
+    expect(places).toEqual([...places].sort((a, b) => a - b));
+    // No address in Site settings: no address line.
+    expect(email.text).not.toContain('Address:');
+  });
+
+  it("prints the business's address from Site settings with the issuer when it is set", () => {
+    const email = buildConfirmationEmail(confirmed(), {
+      ...brand,
+      address: 'Level 2, 100 Eagle Street, Brisbane QLD 4000',
+    });
+    expect(email.text).toContain(
+      'Issued by: Business Chauffeur Pty Ltd\nAddress: Level 2, 100 Eagle Street, Brisbane QLD 4000\nABN: 51 824 753 556',
+    );
+  });
+
   it('says in the HTML part what the text part says', () => {
     const email = buildConfirmationEmail(confirmed(), brand);
     expect(email.html).toContain('<h1');
-    expect(email.html).toContain('>Tax invoice</h1>');
+    expect(email.html).toContain('>You&#39;re booked</h1>');
+    expect(email.html).toMatch(/<h2[^>]*>Trip<\/h2>[\s\S]*<h2[^>]*>Tax invoice<\/h2>/);
     const rows = [...(email.html ?? '').matchAll(/<th [^>]*>(.*?)<\/th><td [^>]*>(.*?)<\/td>/g)];
     expect(rows.length).toBeGreaterThan(20);
     for (const [, label = '', value = ''] of rows) {
@@ -232,11 +254,11 @@ describe('the tax invoice email', () => {
       const receipt = { ...brand, ...missing };
       expect(isTaxInvoice(receipt)).toBe(false);
       const email = buildConfirmationEmail(confirmed(), receipt);
-      expect(email.text).toMatch(/^Receipt\n/);
+      expect(email.text).toMatch(/^Receipt$/m);
       expect(email.text).toContain('Receipt number: MH3K9Q2A');
       expect(email.text).not.toMatch(/Tax invoice|ABN/);
       expect(email.text).toContain('GST included: $14.95');
-      expect(email.html).toContain('>Receipt</h1>');
+      expect(email.html).toContain('>Receipt</h2>');
     }
   });
 });
@@ -338,7 +360,8 @@ describe('after staff changed the fare', () => {
       confirmed({ adjustments: [adjustment, later], calendarSequence: 2 }),
       brand,
     );
-    expect(email.text).toMatch(/^Tax invoice\n/);
+    expect(email.text).toMatch(/^You're booked\n/);
+    expect(email.text).toMatch(/^Tax invoice$/m);
     expect(email.text).toContain('Invoice number: MH3K9Q2A');
     expect(email.text).toContain('Total paid: $164.50 AUD');
     expect(email.text).toContain('Adjustment note MH3K9Q2A-A1 of Friday 27 November 2026');
@@ -465,7 +488,7 @@ describe('ensureConfirmationEmail', () => {
     const outcome = await ensureConfirmationEmail(confirmed());
     expect(outcome.delivered).toBe(true);
     expect(outcome.booking.confirmationEmail.sentAt).not.toBeNull();
-    expect(sent[0]?.text).toMatch(/^Receipt\n/);
+    expect(sent[0]?.text).toMatch(/^Receipt$/m);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('receipts, not tax invoices'));
   });
 });

@@ -1,6 +1,7 @@
 // The booking confirmation email: sent once when a booking becomes CONFIRMED, to the passenger
 // and, when booking on behalf, to the person who booked, each their own copy greeting them by
-// name. It is the booking's tax invoice: the business's legal name and ABN, the invoice number
+// name. It leads with "You're booked" and the trip, then the booking's tax invoice: the business's
+// legal name, its address (when Site settings has one) and ABN, the invoice number
 // (the booking reference) and date (the Queensland date of the payment), the customer, the trip
 // with its stops in Queensland time, each fare line, the total and the GST it includes; with an
 // .ics calendar file. Without a legal name and a valid ABN in siteSettings (getInvoiceIssuer) it
@@ -72,6 +73,8 @@ export const CLAIM_TTL_MS = 4 * MAIL_SEND_TIMEOUT_MS;
 export interface Brand extends EmailBrand {
   legalName: string | null;
   abn: string | null;
+  /** The business's address from Site settings, printed with the issuer when set. */
+  address?: string | null;
 }
 
 /** "Friday 14 March 2031 at 10:00 AM (Queensland time)". */
@@ -121,6 +124,7 @@ function customerName(booking: Booking): string {
 function issuerRows(brand: Brand, taxInvoice: boolean): EmailRows {
   return [
     ['Issued by', brand.legalName?.trim() || brand.name],
+    ...(brand.address?.trim() ? [['Address', brand.address.trim()] as [string, string]] : []),
     ...(taxInvoice && brand.abn ? [['ABN', formatAbn(brand.abn)] as [string, string]] : []),
   ];
 }
@@ -331,14 +335,16 @@ export function buildConfirmationEmail(
     changed && variant.adjustment && variant.adjustment.differenceCents !== 0
       ? variant.adjustment
       : null;
+  // The confirmation leads with the news and the trip; the tax invoice (or receipt) follows it.
+  const invoiceWord = taxInvoice ? 'Tax invoice' : 'Receipt';
   const heading = note
     ? { text: noteWord(taxInvoice), rows: noteRows(booking, note, brand, taxInvoice) }
     : changed
       ? null
-      : {
-          text: taxInvoice ? 'Tax invoice' : 'Receipt',
-          rows: invoiceRows(booking, brand, taxInvoice),
-        };
+      : { text: "You're booked", rows: [] };
+  const invoice: EmailSection[] = changed
+    ? []
+    : [{ heading: invoiceWord, rows: invoiceRows(booking, brand, taxInvoice) }];
   const paragraphs = [
     changed
       ? `Your booking ${reference} has changed. The trip as it is now is below, with the fare you paid${
@@ -364,15 +370,18 @@ export function buildConfirmationEmail(
   }));
 
   const { text, html } = renderPlainEmail(brand, {
-    title: heading
-      ? `${heading.text} for booking ${reference}`
-      : `Booking ${reference} has changed`,
+    title: note
+      ? `${noteWord(taxInvoice)} for booking ${reference}`
+      : changed
+        ? `Booking ${reference} has changed`
+        : `You're booked: ${invoiceWord.toLowerCase()} for booking ${reference}`,
     ...(heading ? { heading } : {}),
     greeting: `Hello ${greetingName},`,
     paragraphs,
     sections: [
       ...(changed ? noteSections : []),
       { heading: 'Trip', rows: trips },
+      ...invoice,
       ...fareSections(booking),
       ...(changed ? [] : noteSections),
     ],
@@ -461,6 +470,7 @@ export async function loadInvoiceBrand(): Promise<Brand> {
     siteUrl: config.siteUrl,
     legalName: issuer.legalName || null,
     abn: issuer.abn || null,
+    address: settings.address?.trim() || null,
   };
   if (!isTaxInvoice(loaded)) {
     log.warn(

@@ -27,6 +27,7 @@ import {
 } from './booking-payments.server';
 import { deferSettlement } from './deferred-settlements.server';
 import { processPaymentEvent } from './payment-events.server';
+import { acceptTerms } from './terms-acceptance.server';
 
 /** Whether this site's payment provider takes cards on the server (POST …/sandbox-confirm). */
 export function confirmsCardsOnServer(): boolean {
@@ -34,10 +35,12 @@ export function confirmsCardsOnServer(): boolean {
 }
 
 export async function confirmCardPayment(
-  booking: Booking,
+  given: Booking,
   card: SandboxCard,
+  termsAccepted: true | undefined,
   now: Date = new Date(),
 ): Promise<PaymentStatusResponse> {
+  let booking = given;
   const gateway = getPaymentGateway();
   if (!gateway.confirm) {
     throw new BookingApiError(404, 'not_found', messages.bookingApi.sandboxOnly);
@@ -46,6 +49,11 @@ export async function confirmCardPayment(
   if (booking.status === 'CONFIRMED' || intentId === null) {
     const intent = intentId === null ? null : await gateway.retrievePaymentIntent(intentId);
     return paymentStatusResponse(booking, intent);
+  }
+  // No charge without the customer's agreement to the policies, kept with the booking first.
+  if (termsAccepted) booking = await acceptTerms(booking, now);
+  if (!booking.termsAcceptance) {
+    throw new BookingApiError(422, 'terms_required', messages.bookingApi.termsRequired);
   }
   // Checked again right before the charge: the lead time may have run out since the booking.
   const late = await refuseLatePayment(booking, now);

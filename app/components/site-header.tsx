@@ -7,7 +7,8 @@
 // HTML popover opened by its button (popovertarget), so a click works from the first paint, the
 // browser closes it on Escape or a click outside and gives focus back to the button. Once the app
 // has loaded, React adds aria-expanded, arrow keys in the About Us menu, closing it when focus
-// leaves, and closing both when the page changes.
+// leaves, closing both when the page changes, and on a phone keeps focus in the open menu and
+// gives it back to the Menu button when the menu closes.
 import { Form, Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { HeaderItem, MenuLink } from '~/content/navigation.server';
@@ -36,7 +37,9 @@ const POPOVER = { popover: 'auto' };
 export function SiteHeader({ settings, menu, user }: Props) {
   const navId = useId();
   const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const menuOpen = usePopoverState(navRef);
+  useMenuFocus(navRef, toggleRef);
 
   return (
     <header className="site-header">
@@ -46,6 +49,7 @@ export function SiteHeader({ settings, menu, user }: Props) {
           <span className="brand__name">{settings?.name}</span>
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="menu-toggle"
           aria-expanded={menuOpen}
@@ -155,6 +159,57 @@ function usePopoverState(ref: RefObject<HTMLElement>): boolean | undefined {
     if (element?.matches(':popover-open')) element.hidePopover();
   }, [key, ref]);
   return open;
+}
+
+/** What Tab can reach: links, buttons and fields on screen, in document order. */
+function tabbable(within: HTMLElement): HTMLElement[] {
+  return Array.from(
+    within.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea'),
+  ).filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !(element as HTMLButtonElement).disabled &&
+      element.getClientRects().length > 0,
+  );
+}
+
+/**
+ * The phone menu covers the page: while it is open, Tab and Shift+Tab go round the Menu button and
+ * the menu's own links, never to the page under it; when it closes (the Menu button, Escape, a tap
+ * outside), focus that was in it, or lost with it, goes back to the Menu button. On a wide screen
+ * the navigation is part of the header and Tab moves on as usual.
+ */
+function useMenuFocus(navRef: RefObject<HTMLElement>, toggleRef: RefObject<HTMLButtonElement>) {
+  useEffect(() => {
+    const nav = navRef.current;
+    const toggle = toggleRef.current;
+    if (!nav || !toggle) return;
+    const isOverlay = () =>
+      nav.matches(':popover-open') && getComputedStyle(toggle).display !== 'none';
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || !isOverlay()) return;
+      const items = [toggle, ...tabbable(nav)];
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = document.activeElement as HTMLElement | null;
+      const inside = active !== null && items.includes(active);
+      if (!inside || (event.shiftKey && active === first) || (!event.shiftKey && active === last)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first)?.focus();
+      }
+    };
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState !== 'closed') return;
+      const active = document.activeElement;
+      if (!active || active === document.body || nav.contains(active)) toggle.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    nav.addEventListener('toggle', onToggle);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      nav.removeEventListener('toggle', onToggle);
+    };
+  }, [navRef, toggleRef]);
 }
 
 /** A header link: a page of the site navigates in the app and shows when it is the current one. */

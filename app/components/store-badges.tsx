@@ -118,8 +118,8 @@ export function StoreBadges({ className }: { className?: string }) {
         >
           <Glyph path={badge.path} size={22} />
           <span className="store-badge__text">
-            <small>{badge.lead}</small>
-            <span>{badge.name}</span>
+            {/* The space keeps the accessible name two words apart: "Download on the App Store". */}
+            <small>{badge.lead}</small> <span>{badge.name}</span>
           </span>
         </button>
       ))}

@@ -82,10 +82,21 @@ function rowsHtml(rows: EmailRows, options: { amounts?: boolean; total?: boolean
   return rows
     .map(
       ([name, text]) =>
-        `<tr><th scope="row" style="${label}">${escapeHtml(name)}</th><td style="${value}">${escapeHtml(text).replace(/\n/g, '<br>')}</td></tr>`,
+        `<tr><th scope="row" style="${label}">${escapeHtml(name)}</th><td style="${value}${
+          REFERENCE_ROW.test(name) ? REFERENCE_STYLE : ''
+        }">${escapeHtml(text).replace(/\n/g, '<br>')}</td></tr>`,
     )
     .join('');
 }
+
+/** Rows whose value is a booking reference or a number made from one ("Invoice number"). */
+const REFERENCE_ROW = /number$/i;
+/**
+ * References in a face whose zero differs from O (slashed or dotted in these monospaced faces) with
+ * tabular figures, wherever the mail program honours it; the text part keeps them as they are.
+ */
+const REFERENCE_STYLE =
+  "font-family:Consolas,Menlo,'DejaVu Sans Mono','Courier New',monospace;font-variant-numeric:tabular-nums slashed-zero;letter-spacing:0.04em;";
 
 const tableHtml = (body: string) =>
   `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%;">${body}</table>`;

@@ -8,6 +8,7 @@ import { findCustomerBooking, requireCustomer } from '~/account/customer-booking
 import { BookingDetails } from '~/components/booking-details';
 import type { StylesHandle } from '~/utils/route-styles';
 import bookingStyles from '~/styles/booking-pages.css?inline';
+import { WithReference } from '~/components/booking-ref';
 
 export { privatePageHeaders as headers } from '~/utils/route-headers';
 
@@ -34,7 +35,12 @@ export default function MyBooking() {
       <p>
         <Link to="/account/bookings">← My bookings</Link>
       </p>
-      <h1>{m.detailsHeading(booking.bookingReferenceId)}</h1>
+      <h1>
+        <WithReference
+          text={m.detailsHeading(booking.bookingReferenceId)}
+          reference={booking.bookingReferenceId}
+        />
+      </h1>
       <section className="booking-result">
         <BookingDetails booking={booking} />
       </section>

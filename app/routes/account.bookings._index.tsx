@@ -56,7 +56,7 @@ function BookingList({ title, bookings }: { title: string; bookings: BookingView
             </p>
             <p className="account-bookings__meta">
               {booking.vehicle.title} · {m.statusText[booking.status]} · {formatAud(booking.amount)}{' '}
-              AUD · Booking {booking.bookingReferenceId}
+              AUD · Booking <span className="booking-ref">{booking.bookingReferenceId}</span>
             </p>
           </li>
         ))}

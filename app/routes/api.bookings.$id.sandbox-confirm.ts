@@ -25,9 +25,12 @@ export function action({ request, params }: ActionFunctionArgs) {
       const booking = await findBookingForPayer(params.id ?? '', body.value.clientSecret);
       if (!booking) return jsonError(404, 'not_found', messages.bookingApi.notFound);
       return answerBookingApiErrors(async () =>
-        Response.json(await confirmCardPayment(booking, body.value.card), {
-          headers: { 'Cache-Control': 'no-store' },
-        }),
+        Response.json(
+          await confirmCardPayment(booking, body.value.card, body.value.termsAccepted),
+          {
+            headers: { 'Cache-Control': 'no-store' },
+          },
+        ),
       );
     },
   });

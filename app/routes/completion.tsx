@@ -29,6 +29,7 @@ import { pageMeta } from '~/utils/seo';
 import bookingStyles from '~/styles/booking-pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
 import { centsAudText } from '~/utils/fare-summary';
+import { WithReference } from '~/components/booking-ref';
 export { privatePageHeaders as headers } from '~/utils/route-headers';
 
 const c = messages.completion;
@@ -53,7 +54,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   );
 };
 
-/** The paid trip in short: pickup, drop, date and time, vehicle and total, as label and value. */
+/**
+ * The paid trip in short: pickup (and flight), stops, drop, date and time, hours, vehicle and total,
+ * as label and value.
+ */
 type Recap = [string, string][];
 
 type CompletionState =
@@ -69,11 +73,16 @@ function completionRecap(booking: Booking): Recap {
   const { trip } = booking;
   return [
     [summary.pickup, placeText(trip.pickup)],
+    ...(trip.flightNumber
+      ? [[summary.flight, summary.flightText(trip.flightNumber)] as [string, string]]
+      : []),
+    ...trip.stops.map((stop, index): [string, string] => [summary.stop(index), placeText(stop)]),
     [summary.drop, placeText(trip.drop)],
     [
       summary.dateTime,
       `${pickupDateTime(trip.date, trip.time)} (${messages.manageBooking.queenslandTime})`,
     ],
+    ...(trip.byTheHour ? [[summary.hours, summary.bookedFor(trip.hours)] as [string, string]] : []),
     [summary.vehicle, booking.vehicle.name],
     [widgetStepMessages.success.total, centsAudText(booking.fareCents)],
   ];
@@ -167,7 +176,9 @@ export default function Completion() {
         <h1>{c.title}</h1>
         <section className="booking-card" aria-labelledby="completion-success">
           <h2 id="completion-success">{p.successTitle}</h2>
-          <p className="completion__reference">{p.successText(page.reference)}</p>
+          <p className="completion__reference">
+            <WithReference text={p.successText(page.reference)} reference={page.reference} />
+          </p>
           <dl className="booking-details" aria-label={widgetStepMessages.success.recapTitle}>
             {page.recap.map(([label, value]) => (
               <div key={label} className="booking-details__row">

@@ -28,6 +28,7 @@ import { telHref } from '~/utils/links';
 import { clientAddressOf } from '~/utils/rate-limit.server';
 import { pageMeta } from '~/utils/seo';
 import bookingStyles from '~/styles/booking-pages.css?inline';
+import { WithReference } from '~/components/booking-ref';
 export { privatePageHeaders as headers } from '~/utils/route-headers';
 
 const m = messages.manageBooking;
@@ -189,7 +190,12 @@ export default function ManageBooking() {
           tabIndex={-1}
           ref={resultRef}
         >
-          <h2 id="booking-result-title">{m.detailsHeading(result.booking.bookingReferenceId)}</h2>
+          <h2 id="booking-result-title">
+            <WithReference
+              text={m.detailsHeading(result.booking.bookingReferenceId)}
+              reference={result.booking.bookingReferenceId}
+            />
+          </h2>
           <BookingDetails booking={result.booking} />
           {result.cancellationRequested ? (
             <p className="booking-notice" role="status">

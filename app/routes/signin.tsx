@@ -16,6 +16,7 @@ import { EmailField, FormAlert, SubmitButton } from '~/components/form-field';
 import { PasswordField } from '~/components/password-field';
 import { rootMetaData } from '~/utils/content-seo';
 import { pageMeta } from '~/utils/seo';
+import { safeReturnPath } from '~/utils/return-path';
 import { takeNotice } from '~/utils/session.server';
 import { useSiteForm } from '~/forms/use-site-form';
 import pagesStyles from '~/styles/pages.css?inline';
@@ -40,9 +41,15 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const resetMode = new URL(request.url).searchParams.get('resetFlag') === 'true';
+  const url = new URL(request.url);
+  const resetMode = url.searchParams.get('resetFlag') === 'true';
+  // The page to come back to after signing in: a path of this site only (return-path.ts).
+  const returnTo = safeReturnPath(url.searchParams.get('returnTo'));
   const { notice, headers } = await takeNotice(request);
-  return data({ resetMode, notice }, { headers: { ...headers, 'Cache-Control': 'no-store' } });
+  return data(
+    { resetMode, notice, returnTo },
+    { headers: { ...headers, 'Cache-Control': 'no-store' } },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -50,11 +57,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignIn() {
-  const { resetMode, notice } = useLoaderData<typeof loader>();
-  return resetMode ? <ResetRequestForm /> : <SignInForm notice={notice} />;
+  const { resetMode, notice, returnTo } = useLoaderData<typeof loader>();
+  return resetMode ? <ResetRequestForm /> : <SignInForm notice={notice} returnTo={returnTo} />;
 }
 
-function SignInForm({ notice }: { notice: 'reset-sent' | 'password-changed' | null }) {
+function SignInForm({
+  notice,
+  returnTo,
+}: {
+  notice: 'reset-sent' | 'password-changed' | null;
+  returnTo: string | null;
+}) {
   const answered = useActionData<typeof action>() !== undefined;
   const text = messages.accountPages;
   const { form, fields, formProps, submitting } = useSiteForm({
@@ -70,8 +83,19 @@ function SignInForm({ notice }: { notice: 'reset-sent' | 'password-changed' | nu
             : messages.accounts.passwordChanged}
         </p>
       ) : null}
-      <Form method="post" action="/signin?resetFlag=false" className="form" {...formProps}>
+      <Form
+        method="post"
+        // Kept in the address too, so a failed attempt still comes back to the page asked for.
+        action={
+          returnTo
+            ? `/signin?resetFlag=false&returnTo=${encodeURIComponent(returnTo)}`
+            : '/signin?resetFlag=false'
+        }
+        className="form"
+        {...formProps}
+      >
         <input type="hidden" name="intent" value="signin" />
+        {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
         <FormAlert form={form} strong />
         <EmailField field={fields.email} label={text.email} />
         <PasswordField

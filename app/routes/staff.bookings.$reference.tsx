@@ -117,6 +117,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     passenger: person(booking.contacts.passenger),
     booker: booking.contacts.booker ? person(booking.contacts.booker) : null,
     paid: centsAudText(paidCents(booking)),
+    // The customer's agreement to the policies before paying (none on bookings made before it).
+    terms: booking.termsAcceptance
+      ? {
+          when: queenslandTimestamp(booking.termsAcceptance.at),
+          revision: booking.termsAcceptance.revision,
+        }
+      : null,
     alerts: (booking.alerts ?? []).map((alert) => ({
       id: alert.id,
       detail: alert.detail,
@@ -649,7 +656,9 @@ export default function StaffBooking() {
   ];
   return (
     <>
-      <h1>Booking {loaded.reference}</h1>
+      <h1>
+        Booking <span className="booking-ref">{loaded.reference}</span>
+      </h1>
       <Finished />
       <StaffAlerts alerts={loaded.alerts} />
       <p>
@@ -677,6 +686,14 @@ export default function StaffBooking() {
                   </dd>
                 </div>
               ))}
+              <div>
+                <dt>Terms and Cancellation policy</dt>
+                <dd>
+                  {loaded.terms
+                    ? `Agreed ${loaded.terms.when} (revision ${loaded.terms.revision})`
+                    : 'No agreement recorded'}
+                </dd>
+              </div>
             </dl>
           </section>
           <PaymentLinkSection link={loaded.paymentLink} />

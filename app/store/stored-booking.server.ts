@@ -28,6 +28,7 @@ import {
   type PaymentAttempt,
   type PaymentProvider,
   type PendingPrice,
+  type TermsAcceptance,
   type Trip,
 } from '@business-chauffeur/booking-contract';
 import { staffIndexOf, type StaffIndex } from './booking-staff-index.server';
@@ -95,6 +96,8 @@ export interface StoredBooking {
   alerts?: BookingAlert[];
   /** The payment links staff sent (PaymentLink, amounts in cents), written only once there is one. */
   paymentLinks?: PaymentLink[];
+  /** The customer's agreement to the policies before paying, written once there is one. */
+  termsAcceptance?: TermsAcceptance;
   /**
    * Staff changes that moved the fare after payment (FareAdjustment, amounts in cents), written
    * once staff changed the booking (empty when no change moved the fare); `quote.lines` and
@@ -331,6 +334,7 @@ export function toStoredBooking(booking: Booking): StoredBooking {
     ...(booking.pendingPrice ? { pendingPrice: booking.pendingPrice } : {}),
     ...(booking.alerts?.length ? { alerts: booking.alerts } : {}),
     ...(booking.paymentLinks?.length ? { paymentLinks: booking.paymentLinks } : {}),
+    ...(booking.termsAcceptance ? { termsAcceptance: booking.termsAcceptance } : {}),
     ...(booking.calendarSequence || booking.adjustments?.length
       ? { fareAdjustments: booking.adjustments ?? [] }
       : {}),
@@ -463,6 +467,7 @@ export function fromStoredBooking(doc: StoredBooking): Booking {
     ...(doc.pendingPrice ? { pendingPrice: doc.pendingPrice } : {}),
     ...(doc.alerts?.length ? { alerts: doc.alerts } : {}),
     ...(doc.paymentLinks?.length ? { paymentLinks: doc.paymentLinks } : {}),
+    ...(doc.termsAcceptance ? { termsAcceptance: doc.termsAcceptance } : {}),
     confirmationEmail: doc.confirmationEmail,
     idempotencyKey: doc.idempotencyKey,
     requestFingerprint: doc.requestFingerprint,

@@ -177,7 +177,7 @@ export const staffMailAbout = (text: string) => (message: OutboxMessage) =>
 
 /** The documents of a table of the e2e server's store whose JSON `path` equals `value`. */
 export function storedDocuments(
-  table: 'applications' | 'user_feedback',
+  table: 'applications' | 'user_feedback' | 'bookings',
   path: string,
   value: string,
 ): Record<string, unknown>[] {

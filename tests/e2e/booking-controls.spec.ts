@@ -45,8 +45,9 @@ test('Previous keeps what was entered; Clear Form starts again; both hidden once
     'false',
   );
 
-  // Clear Form: a fresh step 1.
+  // Clear Form (once confirmed): a fresh step 1.
   await page.getByRole('button', { name: 'Clear Form' }).click();
+  await page.getByRole('button', { name: 'Yes, clear the form' }).click();
   await expectStep(page, 'General Details', 1);
   await expect(page.getByRole('combobox', { name: /^FROM/ })).toHaveValue('');
   await expect(page.getByLabel('Booking date')).toHaveValue('');
@@ -66,6 +67,44 @@ test('Previous keeps what was entered; Clear Form starts again; both hidden once
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clear Form' })).toHaveCount(0);
 });
+
+for (const size of [
+  { width: 360, height: 740 },
+  { width: 1366, height: 900 },
+]) {
+  test(`at ${size.width} × ${size.height} Clear Form asks first, and keeping the details keeps them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.goto('/booking');
+    const { pickup } = await fillSimpleTrip(page);
+    const clear = page.getByRole('button', { name: 'Clear Form' });
+    await clear.click();
+    const question = page.getByRole('group', {
+      name: 'Clear every field and start again? What you entered cannot be brought back.',
+    });
+    await expect(question).toBeVisible();
+    await expect(question).toBeInViewport();
+    // The safe answer has focus: Enter by mistake keeps everything.
+    await expect(question.getByRole('button', { name: 'Keep my details' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveCount(0);
+    await expect(clear).toBeFocused();
+    await expect(page.getByRole('combobox', { name: /^FROM/ })).toHaveValue(pickup);
+
+    // Escape is No too.
+    await clear.click();
+    await page.keyboard.press('Escape');
+    await expect(clear).toBeFocused();
+    await expect(page.getByRole('combobox', { name: /^FROM/ })).toHaveValue(pickup);
+
+    await clear.click();
+    await question.getByRole('button', { name: 'Yes, clear the form' }).click();
+    await expect(page.getByRole('combobox', { name: /^FROM/ })).toHaveValue('');
+    await expect(page.getByLabel('Booking date')).toHaveValue('');
+    await expect(clear).toBeVisible();
+  });
+}
 
 test('place fields follow the combobox pattern; leaving one without choosing keeps the text and asks to choose', async ({
   page,

@@ -86,6 +86,7 @@ test('a reload keeps the values and the step; Clear Form forgets them', async ({
   }
   await expectStep(page, 'General Details', 1);
   await page.getByRole('button', { name: 'Clear Form' }).click();
+  await page.getByRole('button', { name: 'Yes, clear the form' }).click();
   await expect(page.getByRole('combobox', { name: /^FROM/ })).toHaveValue('');
   expect(await storedDrafts(page)).toEqual([]);
   await reload(page);

@@ -95,29 +95,50 @@ export async function fillContact(scope: Locator | Page, contact: Contact) {
   await scope.getByLabel('Email').fill(contact.email);
 }
 
+/** The payment step's required agreement to the Terms and the Cancellation policy. */
+export const termsCheckbox = (page: Page) =>
+  widget(page).getByRole('checkbox', {
+    name: 'I agree to the Terms and conditions (opens in a new tab) and the Cancellation policy (opens in a new tab)',
+  });
+
+/** Pay now, with the agreement ticked first as a customer must. */
+export async function payNow(page: Page) {
+  const terms = termsCheckbox(page);
+  if (!(await terms.isChecked())) await terms.check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+}
+
 export async function payWithCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payNow(page);
 }
 
-/** Step 1 with a valid trip (pickup, drop, a date ten days ahead); returns the places chosen. */
-/** Every sedan card on step 2 is disabled, with `reason` shown and describing its button. */
+/**
+ * Every sedan is listed under "Not available for this trip", after every vehicle that can be
+ * chosen, below `reason` said once for them; each Select button disabled and described by it.
+ */
 export async function expectSedansDisabled(page: Page, reason: string) {
-  const sedans = page
+  const unavailable = widget(page).getByRole('region', { name: 'Not available for this trip' });
+  await expect(unavailable.getByText(reason, { exact: true })).toHaveCount(1);
+  const group = unavailable.getByRole('list', { name: reason });
+  const sedans = group
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3, name: /Sedan$/ }) });
+    .filter({ has: page.getByRole('heading', { name: /Sedan$/ }) });
   await expect(sedans.first()).toBeVisible();
   expect(await sedans.count()).toBeGreaterThanOrEqual(2);
   for (const card of await sedans.all()) {
-    await expect(card.getByText(reason, { exact: true })).toBeVisible();
     const select = card.getByRole('button', { name: 'Select Vehicle' });
     await expect(select).toBeDisabled();
     await expect(select).toHaveAccessibleDescription(new RegExp(reason.replace('.', '\\.')));
   }
+  // None of the vehicles that can be chosen comes after them.
+  const usable = widget(page).getByRole('list', { name: 'Vehicles for your trip' });
+  expect(await usable.getByRole('heading', { name: /Sedan$/ }).count()).toBe(0);
 }
 
+/** Step 1 with a valid trip (pickup, drop, a date ten days ahead); returns the places chosen. */
 export async function fillSimpleTrip(page: Page) {
   const pickup = await choosePlace(page, /^FROM/, 'Brisbane Airport', /Domestic Terminal/);
   const drop = await choosePlace(page, /^TO/, 'South Bank', /South Bank Parklands/);

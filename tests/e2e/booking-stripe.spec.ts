@@ -17,6 +17,7 @@ import {
   expectNoSeriousViolations,
   mere,
   passengerToPayment,
+  payNow,
   toPassengerStep,
   widget,
 } from './booking-helpers';
@@ -241,7 +242,7 @@ test('the Payment Element carries the server amount and WELCOME10; a paid card i
   await expect(frame.getByRole('status')).toHaveText(`Total to pay: ${money(after)}`);
 
   await enterCard(page, TEST_CARDS.succeeds);
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payNow(page);
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible(
     AFTER_PAYING,
   );
@@ -275,7 +276,7 @@ test.describe(() => {
     const { stripe, bookingId } = await toStripePayment(page, 'stripe.declined');
 
     await enterCard(page, TEST_CARDS.declined);
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await payNow(page);
     await expect(widget(page).getByRole('alert')).toHaveText(
       'Your card was declined.',
       AFTER_PAYING,
@@ -290,7 +291,7 @@ test.describe(() => {
     await expectNoSeriousViolations(page, 'step 5 after a decline');
 
     await enterCard(page, TEST_CARDS.succeeds);
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await payNow(page);
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible(
       AFTER_PAYING,
     );
@@ -314,7 +315,7 @@ test('3-D Secure: a failed authentication comes back to /completion with the rea
 
   // The bank says no: Stripe sends the customer back, and /completion asks the server.
   await enterCard(page, TEST_CARDS.threeDSecure);
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payNow(page);
   await expect(page.getByRole('heading', { name: '3D Secure 2 Test Page' })).toBeVisible(
     AFTER_PAYING,
   );
@@ -342,7 +343,7 @@ test('3-D Secure: a failed authentication comes back to /completion with the rea
   // only because the server asked Stripe for the intent itself.
   stripe.holdWebhooks();
   await enterCard(page, TEST_CARDS.threeDSecure);
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payNow(page);
   await expect(page.getByRole('button', { name: 'Complete authentication' })).toBeVisible(
     AFTER_PAYING,
   );
@@ -384,7 +385,7 @@ test('a Stripe.js that says "succeeded" for a payment Stripe never took confirms
   );
 
   await enterCard(page, TEST_CARDS.succeeds);
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payNow(page);
   await expect(widget(page).getByText('Payment processing.', { exact: true })).toBeVisible({
     timeout: 60_000,
   });

@@ -12,6 +12,7 @@ import {
   footer,
   next,
   passengerToPayment,
+  payNow,
   payWithCard,
   toPassengerStep,
   widget,
@@ -106,7 +107,7 @@ test('a guest books two stops by the hour for someone else, is declined, retries
   await next(page, 'Next: Summary');
   await expectStep(page, 'Summary', 4);
   // The trip's details (the fare's lines are a list of their own: booking-fares.spec.ts).
-  const details = widget(page).locator('dl').first();
+  const details = widget(page).locator('.cb-summary-part dl');
   const endsWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   const rows: [string, string | RegExp][] = [
     ['Pickup', pickup],
@@ -119,13 +120,13 @@ test('a guest books two stops by the hour for someone else, is declined, retries
   ];
   for (const [term, value] of rows) {
     const row = details
-      .locator('div')
+      .locator(':scope > div')
       .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) });
     await expect(row.getByRole('definition')).toHaveText(value);
   }
-  await expect(details).toContainText(/Date and time.*2:30 PM \(Queensland time\)/);
-  await expect(details).toContainText(/Total travel time\d/);
-  await expect(details).toContainText(/Total distance[\d.]+ km/);
+  await expect(details.first()).toContainText(/Date and time.*2:30 PM \(Queensland time\)/);
+  await expect(details.first()).toContainText(/Total travel time\d/);
+  await expect(details.first()).toContainText(/Total distance[\d.]+ km/);
   await expect(page.getByText('Booked for 2 hours')).toBeVisible();
   // No Maps key in the test environment: the SVG sketch of the three legs.
   await expect(
@@ -165,7 +166,7 @@ test('a guest books two stops by the hour for someone else, is declined, retries
   await expiry.pressSequentially('34');
   await expect(expiry).toHaveValue('12 / 34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payNow(page);
   const success = page.getByRole('heading', { name: 'Payment Successful!' });
   await expect(success).toBeVisible();
   await expect(success).toBeInViewport();

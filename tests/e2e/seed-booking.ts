@@ -66,6 +66,7 @@ export async function seedBooking(request: APIRequestContext, email: string): Pr
     data: {
       clientSecret: booking.payment.clientSecret,
       card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+      termsAccepted: true,
     },
   });
   expect(((await paid.json()) as { status: string }).status).toBe('CONFIRMED');

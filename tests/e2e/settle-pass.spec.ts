@@ -66,6 +66,7 @@ test('an email whose sender was killed mid-send goes out from the settle pass, w
       body: JSON.stringify({
         clientSecret: booking.payment.clientSecret,
         card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+        termsAccepted: true,
       }),
     }).catch(() => null);
     await expect.poll(() => connections.length, { timeout: 15_000 }).toBeGreaterThan(0);

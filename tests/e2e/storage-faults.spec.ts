@@ -66,6 +66,7 @@ async function startSite(dataDir: string) {
         body: JSON.stringify({
           clientSecret: booking.payment.clientSecret,
           card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+          termsAccepted: true,
         }),
       }),
     get: (path: string) => fetch(`${server.site}${path}`),

@@ -83,7 +83,8 @@ test('the email of a paid booking is a tax invoice with every line and the right
   expect(email).toContain(`Total paid: ${total} AUD`);
   expect(email).toContain(`GST included: ${gst}\n`);
   // The HTML part says the same, under a heading of its own.
-  expect(email).toMatch(/<h1[^>]*>Tax invoice<\/h1>/);
+  expect(email).toMatch(/<h1[^>]*>You&#39;re booked<\/h1>/);
+  expect(email).toMatch(/<h2[^>]*>Trip<\/h2>[\s\S]*<h2[^>]*>Tax invoice<\/h2>/);
   expect(email).toMatch(new RegExp(`>GST included</th><td[^>]*>\\${gst}</td>`));
 
   // The booking's page lists the same fare, total and GST.

@@ -193,6 +193,7 @@ describe('who may read and pay a booking', () => {
         json: {
           clientSecret: 'wrong',
           card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+          termsAccepted: true,
         },
       }),
       404,

@@ -23,6 +23,7 @@ describe('a payment when the pickup is now less than an hour away', () => {
       json: {
         clientSecret: booking.payment.clientSecret,
         card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+        termsAccepted: true,
       },
     });
     const body = await expectError(response, 409, 'too_late_to_pay');

@@ -187,6 +187,7 @@ describe('Sanity down after the site read its content', () => {
       json: {
         clientSecret: booking.payment.clientSecret,
         card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+        termsAccepted: true,
       },
     });
     expect(paid.status, await paid.clone().text()).toBe(200);

@@ -209,6 +209,7 @@ describe('the JSON API and other content types', () => {
     '/api/bookings/lookup',
     '/api/bookings/no-such-booking/promo',
     '/api/bookings/no-such-booking/sandbox-confirm',
+    '/api/bookings/no-such-booking/terms',
     '/api/vitals',
   ];
   it.each(endpoints)('%s answers each with a JSON 400, never a 500', async (path) => {

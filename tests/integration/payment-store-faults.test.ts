@@ -51,6 +51,7 @@ function sandboxConfirm(booking: BookingResponse, number = '4242 4242 4242 4242'
     json: {
       clientSecret: booking.payment.clientSecret,
       card: { number, expiry: '12/34', cvc: '123' },
+      termsAccepted: true,
     },
   });
 }

@@ -30,6 +30,7 @@ describe.skipIf(!firestoreEmulatorAvailable)(firestoreSuiteName('promo codes on 
           json: {
             clientSecret: booking.payment.clientSecret,
             card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+            termsAccepted: true,
           },
         });
       if (response.status !== 200) throw new Error(await response.text());

@@ -40,6 +40,11 @@ const ROUTES: Record<string, { path: string; cacheControl: string | null; status
     cacheControl: 'no-store',
     status: 405,
   },
+  'api.bookings.$id.terms.ts': {
+    path: '/api/bookings/nope/terms',
+    cacheControl: 'no-store',
+    status: 405,
+  },
   'api.bookings.$id.promo.ts': {
     path: '/api/bookings/nope/promo',
     cacheControl: 'no-store',
@@ -149,6 +154,7 @@ beforeAll(async () => {
     json: {
       clientSecret: paid.payment.clientSecret,
       card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+      termsAccepted: true,
     },
   });
   expect(confirm.status).toBe(200);

@@ -147,6 +147,7 @@ function siteOf(getApp: () => RemixApp, dataDir: () => string) {
       json: {
         clientSecret: booked.payment.clientSecret,
         card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+        termsAccepted: true,
       },
     });
     await expect(paid.json()).resolves.toMatchObject({ status: 'CONFIRMED' });

@@ -201,6 +201,7 @@ describe('/staff/cancellations', () => {
       json: {
         clientSecret: payment.clientSecret,
         card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+        termsAccepted: true,
       },
     });
     await expect(paid.json()).resolves.toMatchObject({ status: 'CONFIRMED' });

@@ -24,6 +24,7 @@ async function paidBooking(app: RemixApp): Promise<BookingResponse> {
     json: {
       clientSecret: booking.payment.clientSecret,
       card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+      termsAccepted: true,
     },
   });
   await expect(paid.json()).resolves.toMatchObject({ status: 'CONFIRMED' });

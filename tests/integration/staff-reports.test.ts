@@ -41,6 +41,7 @@ async function paidBooking(): Promise<BookingResponse> {
     json: {
       clientSecret: created.payment.clientSecret,
       card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+      termsAccepted: true,
     },
   });
   await expect(paid.json()).resolves.toMatchObject({ status: 'CONFIRMED' });

@@ -125,6 +125,7 @@ describe('creating the payment', () => {
       json: {
         clientSecret: booking.payment.clientSecret,
         card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+        termsAccepted: true,
       },
     });
     expect(response.status).toBe(404);

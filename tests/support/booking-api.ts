@@ -39,6 +39,7 @@ export function bookingApiSuite(extraEnv: Record<string, string | undefined> = {
       json: {
         clientSecret: booking.payment.clientSecret,
         card: { number, expiry: '12/34', cvc },
+        termsAccepted: true,
       },
     });
     expect(response.status, await response.clone().text()).toBe(200);

@@ -48,6 +48,7 @@ export function manageBookingSuite() {
       json: {
         clientSecret: booking.payment.clientSecret,
         card: { number: card, expiry: '12/34', cvc: '123' },
+        termsAccepted: true,
       },
     });
     expect(confirm.status).toBe(200);

@@ -35,6 +35,7 @@ function fakeApi(overrides: Partial<BookingApi>): BookingApi {
     confirmSandboxPayment: missing,
     applyPromo: missing,
     paymentStatus: missing,
+    acceptTerms: missing,
     me: missing,
     config: missing,
     ...overrides,
@@ -100,9 +101,9 @@ describe('createBookingActors', () => {
   it("after Stripe's yes, waits for the server to confirm the booking", async () => {
     vi.useFakeTimers();
     // An earlier declined attempt left the booking REJECTED until the new payment is verified.
-    const answers = [status('REJECTED', 'failed', declinedError), status('CONFIRMED', 'succeeded')];
-    const paymentStatus = vi.fn(async () => answers.shift() ?? status('CONFIRMED', 'succeeded'));
-    const actors = createBookingActors(fakeApi({ paymentStatus }));
+    const acceptTerms = vi.fn(async () => status('REJECTED', 'failed', declinedError));
+    const paymentStatus = vi.fn(async () => status('CONFIRMED', 'succeeded'));
+    const actors = createBookingActors(fakeApi({ paymentStatus, acceptTerms }));
     const confirm = vi.fn(async (): Promise<PaymentOutcome> => ({
       status: 'succeeded',
       error: null,
@@ -114,12 +115,13 @@ describe('createBookingActors', () => {
     await vi.advanceTimersByTimeAsync(2_000);
     expect(await outcome).toEqual({ status: 'succeeded', error: null });
     expect(confirm).toHaveBeenCalledOnce();
-    expect(paymentStatus).toHaveBeenCalledTimes(2);
+    expect(acceptTerms).toHaveBeenCalledOnce();
+    expect(paymentStatus).toHaveBeenCalledTimes(1);
   });
 
   it("a Stripe error is the payment's outcome, after the one check before the card is taken", async () => {
-    const paymentStatus = vi.fn(async () => status('DRAFT', 'requires_payment_method'));
-    const actors = createBookingActors(fakeApi({ paymentStatus }));
+    const acceptTerms = vi.fn(async () => status('DRAFT', 'requires_payment_method'));
+    const actors = createBookingActors(fakeApi({ acceptTerms }));
     const outcome = await run<PaymentOutcome>(actors.confirmPayment, {
       booking: savedBooking(),
       method: {
@@ -128,7 +130,7 @@ describe('createBookingActors', () => {
       },
     });
     expect(outcome).toEqual({ status: 'failed', error: declinedError });
-    expect(paymentStatus).toHaveBeenCalledOnce();
+    expect(acceptTerms).toHaveBeenCalledOnce();
   });
 
   it('never lets Stripe take the card when the server says the pickup is now too close', async () => {
@@ -137,12 +139,12 @@ describe('createBookingActors', () => {
       code: 'too_late_to_pay',
       message: 'Your pickup is now less than an hour away …',
     };
-    const paymentStatus = vi.fn(async () => status('DRAFT', 'failed', tooLate));
+    const acceptTerms = vi.fn(async () => status('DRAFT', 'failed', tooLate));
     const confirm = vi.fn(async (): Promise<PaymentOutcome> => ({
       status: 'succeeded',
       error: null,
     }));
-    const actors = createBookingActors(fakeApi({ paymentStatus }));
+    const actors = createBookingActors(fakeApi({ acceptTerms }));
     const outcome = await run<PaymentOutcome>(actors.confirmPayment, {
       booking: savedBooking(),
       method: { provider: 'stripe', confirm },

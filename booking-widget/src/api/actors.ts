@@ -97,12 +97,14 @@ export function createBookingActors(api: BookingApi, options: { watchMs?: number
     ),
     confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput>(async ({ input, signal }) => {
       const { booking, method } = input;
+      // The sandbox's confirmation carries the customer's agreement to the policies itself.
       if (method.provider === 'sandbox') {
         return outcomeOf(await api.confirmSandboxPayment(booking, method.card, signal));
       }
-      // Stripe takes the card in the browser, so the server is asked first: a booking whose pickup
-      // is now less than an hour away answers with the reason (and its payment is cancelled).
-      const before = await api.paymentStatus(booking, signal);
+      // Stripe takes the card in the browser, so the server is asked first: it keeps the
+      // agreement, and a booking whose pickup is now less than an hour away answers with the
+      // reason (and its payment is cancelled).
+      const before = await api.acceptTerms(booking, signal);
       if (before.status === 'CONFIRMED') return { status: 'succeeded', error: null };
       if (before.payment.error?.code === TOO_LATE_TO_PAY) {
         return { status: 'failed', error: before.payment.error };

@@ -53,6 +53,8 @@ export interface BookingApi {
   ): Promise<BookingResponse>;
   /** The server's view of the booking's payment (CONFIRMED only once it verified the payment). */
   paymentStatus(booking: BookingResponse, signal?: AbortSignal): Promise<PaymentStatusResponse>;
+  /** Keeps the customer's agreement to the policies; answers the payment's status. */
+  acceptTerms(booking: BookingResponse, signal?: AbortSignal): Promise<PaymentStatusResponse>;
   /** The signed-in customer; null for guests and on partner sites (no cookies cross-origin). */
   me(signal?: AbortSignal): Promise<Profile | null>;
   config(signal?: AbortSignal): Promise<WidgetConfigResponse>;

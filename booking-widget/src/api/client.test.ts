@@ -103,6 +103,7 @@ describe('createBookingApi', () => {
     expect(JSON.parse(String(fetch.calls[0]?.init.body))).toEqual({
       clientSecret: 'pi_sandbox_1_secret',
       card,
+      termsAccepted: true,
     });
     expect((await api.paymentStatus(savedBooking())).status).toBe('CONFIRMED');
     expect(fetch.calls[1]?.url).toBe(

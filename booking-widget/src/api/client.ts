@@ -135,7 +135,16 @@ export function createBookingApi(apiBase: string, fetchImpl: typeof fetch = fetc
     confirmSandboxPayment(booking, card, signal) {
       return call(bookingPath(booking.bookingId, 'sandbox-confirm'), paymentStatusResponseSchema, {
         method: 'POST',
-        json: { clientSecret: booking.payment.clientSecret, card },
+        // Only sent once the customer ticked the agreement (the machine's guard).
+        json: { clientSecret: booking.payment.clientSecret, card, termsAccepted: true },
+        signal,
+      });
+    },
+    // Right before paying: the customer agreed to the Terms and the Cancellation policy.
+    acceptTerms(booking, signal) {
+      return call(bookingPath(booking.bookingId, 'terms'), paymentStatusResponseSchema, {
+        method: 'POST',
+        json: { clientSecret: booking.payment.clientSecret, accepted: true },
         signal,
       });
     },

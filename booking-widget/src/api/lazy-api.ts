@@ -40,6 +40,7 @@ export function createLazyBookingApi(apiBase: string): BookingApi {
       api().then((client) => client.confirmSandboxPayment(...args)),
     applyPromo: (...args) => api().then((client) => client.applyPromo(...args)),
     paymentStatus: (...args) => api().then((client) => client.paymentStatus(...args)),
+    acceptTerms: (...args) => api().then((client) => client.acceptTerms(...args)),
     me: (...args) => api().then((client) => client.me(...args)),
     config: (...args) => api().then((client) => client.config(...args)),
   };

@@ -69,6 +69,7 @@ function abstract(snapshot: Snapshot): string {
     booking: booking !== null,
     paymentError,
     errors: Object.keys(errors).sort(),
+    terms: snapshot.context.termsAccepted,
   });
 }
 
@@ -157,7 +158,10 @@ function eventsIn(snapshot: Snapshot): ModelEvent[] {
   } else if (snapshot.matches({ payment: 'saving' })) {
     events.push(done('save', savedBooking()));
   } else if (snapshot.matches({ payment: 'ready' })) {
-    events.push({ type: 'payment.submit', method: { provider: 'sandbox', card } });
+    events.push(
+      { type: 'terms.toggle', accepted: true },
+      { type: 'payment.submit', method: { provider: 'sandbox', card } },
+    );
   } else if (snapshot.matches({ payment: 'paying' })) {
     events.push(done('pay', succeeded), done('pay', declined));
   }

@@ -1,6 +1,11 @@
 // Step 5 of the booking wizard: saving the booking, then paying, driven through a real actor with
 // the API replaced by promises the test settles (booking-machine.fixtures.ts).
-import { messages, widgetMessages, type FareLine } from '@business-chauffeur/booking-contract';
+import {
+  messages,
+  widgetMessages,
+  widgetStepMessages,
+  type FareLine,
+} from '@business-chauffeur/booking-contract';
 import { describe, expect, it } from 'vitest';
 import {
   declined,
@@ -98,8 +103,26 @@ describe('step 5: payment', () => {
     expect(snapshot().context.booking).toEqual(repriced);
     expect(snapshot().context.promo).toEqual({ code: 'WELCOME10', message: null });
     expect(total()).toBe(85.95);
+    send({ type: 'terms.toggle', accepted: true });
     send({ type: 'payment.submit', method: sandbox });
     expect(harness().calls.confirmPayment[0]).toMatchObject({ booking: repriced });
+  });
+
+  it('Pay now without the agreement to the policies says so at the box and sends no card', async () => {
+    await toPaymentReady();
+    const invalid: unknown[] = [];
+    harness().actor.on('invalid', (event) => invalid.push(event));
+    send({ type: 'payment.submit', method: sandbox });
+    expect(snapshot().value).toEqual({ payment: 'ready' });
+    expect(snapshot().context.errors.terms).toBe(widgetStepMessages.paymentForm.termsRequired);
+    expect(invalid).toHaveLength(1);
+    expect(harness().calls.confirmPayment).toEqual([]);
+    // Ticking the box clears the message; then the card goes.
+    send({ type: 'terms.toggle', accepted: true });
+    expect(snapshot().context.errors.terms).toBeUndefined();
+    send({ type: 'payment.submit', method: sandbox });
+    expect(snapshot().value).toEqual({ payment: 'paying' });
+    expect(harness().calls.confirmPayment).toHaveLength(1);
   });
 
   it('a code the server refuses shows its words under the field; typing clears them', async () => {
@@ -136,6 +159,7 @@ describe('step 5: payment', () => {
 
   it('a successful payment ends on the confirmation and tells the host', async () => {
     await toPaymentReady();
+    send({ type: 'terms.toggle', accepted: true });
     send({ type: 'payment.submit', method: { provider: 'sandbox', card: card4242 } });
     expect(snapshot().value).toEqual({ payment: 'paying' });
     expect(harness().calls.confirmPayment).toEqual([
@@ -148,6 +172,7 @@ describe('step 5: payment', () => {
 
   it('a declined card shows the provider message; a retry succeeds', async () => {
     await toPaymentReady();
+    send({ type: 'terms.toggle', accepted: true });
     send({ type: 'payment.submit', method: { provider: 'sandbox', card: card4242 } });
     await harness().settle('confirmPayment', declined);
     expect(snapshot().value).toEqual({ payment: 'ready' });
@@ -158,6 +183,7 @@ describe('step 5: payment', () => {
       message: 'Your card was declined.',
       step: 4,
     });
+    send({ type: 'terms.toggle', accepted: true });
     send({ type: 'payment.submit', method: { provider: 'sandbox', card: card4242 } });
     expect(snapshot().context.paymentError).toBeNull();
     await harness().settle('confirmPayment', succeeded);
@@ -166,6 +192,7 @@ describe('step 5: payment', () => {
 
   it('other provider errors show the generic message', async () => {
     await toPaymentReady();
+    send({ type: 'terms.toggle', accepted: true });
     send({ type: 'payment.submit', method: { provider: 'sandbox', card: card4242 } });
     await harness().settle('confirmPayment', {
       status: 'failed',
@@ -176,6 +203,7 @@ describe('step 5: payment', () => {
 
   it('a failed call shows its message', async () => {
     await toPaymentReady();
+    send({ type: 'terms.toggle', accepted: true });
     send({ type: 'payment.submit', method: { provider: 'sandbox', card: card4242 } });
     await harness().fail('confirmPayment', {
       code: 'network',
@@ -187,6 +215,7 @@ describe('step 5: payment', () => {
 
   it('an undecided payment says "Payment processing." and keeps watching the server', async () => {
     await toPaymentReady();
+    send({ type: 'terms.toggle', accepted: true });
     send({ type: 'payment.submit', method: { provider: 'sandbox', card: card4242 } });
     await harness().settle('confirmPayment', { status: 'processing', error: null });
     expect(snapshot().value).toEqual({ payment: 'processing' });
@@ -199,6 +228,7 @@ describe('step 5: payment', () => {
 
   it('a watched payment that succeeds ends on the confirmation', async () => {
     await toPaymentReady();
+    send({ type: 'terms.toggle', accepted: true });
     send({ type: 'payment.submit', method: { provider: 'sandbox', card: card4242 } });
     await harness().settle('confirmPayment', { status: 'processing', error: null });
     await harness().settle('watchPayment', succeeded);

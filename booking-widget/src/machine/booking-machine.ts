@@ -107,6 +107,8 @@ export const bookingMachine = bookingSetup.createMachine({
     paymentNotice: null,
     // A booking restored after a reload keeps its applied code in the field.
     promo: { code: input.restored?.booking?.promoCode ?? '', message: null },
+    // Asked again after a reload: the agreement is given right before paying.
+    termsAccepted: false,
     // A restored draft keeps its own choices; the element's prefill is for a fresh one.
     preferredVehicle: input.restored ? null : (input.prefill?.vehicle ?? null),
     profile: input.profile ?? null,
@@ -242,6 +244,12 @@ export const bookingMachine = bookingSetup.createMachine({
       on: {
         'wizard.next': { target: 'payment', actions: 'newIdempotencyKey' },
         'wizard.previous': { target: 'passenger' },
+        // The summary's Change links: straight back to the step, as Previous would get there.
+        'wizard.edit': [
+          { guard: ({ event }) => event.step === 0, target: 'general' },
+          { guard: ({ event }) => event.step === 1, target: 'vehicle' },
+          { target: 'passenger' },
+        ],
       },
     },
     payment: {
@@ -249,6 +257,7 @@ export const bookingMachine = bookingSetup.createMachine({
       initial: 'saving',
       on: {
         'wizard.previous': { guard: 'notSaved', target: 'summary', actions: 'clearErrors' },
+        'terms.toggle': { actions: 'toggleTerms' },
       },
       states: {
         // Entering step 5 saves the booking (status DRAFT) and creates its payment on the server.
@@ -307,7 +316,11 @@ export const bookingMachine = bookingSetup.createMachine({
               { guard: 'promoEntered', target: 'applyingPromo' },
               { actions: { type: 'refusePromo', params: undefined } },
             ],
-            'payment.submit': { target: 'paying', actions: 'startPayment' },
+            // No payment without the agreement: the box says so and takes focus.
+            'payment.submit': [
+              { guard: 'termsAccepted', target: 'paying', actions: 'startPayment' },
+              { actions: ['refuseWithoutTerms', 'reportInvalid'] },
+            ],
           },
         },
         // Apply: the server checks the code and answers the booking re-priced.

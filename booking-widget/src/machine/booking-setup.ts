@@ -5,6 +5,7 @@
 import {
   createBookingDraft,
   widgetMessages,
+  widgetStepMessages,
   type BookingResponse,
   type QuoteResponse,
   type WizardTab,
@@ -131,6 +132,7 @@ export const bookingSetup = setup({
       context.draft.trip.byTheHour && context.draft.trip.hours > 0,
     canIncrementHours: ({ context }) => context.draft.trip.byTheHour,
     promoEntered: ({ context }) => context.promo.code.trim() !== '',
+    termsAccepted: ({ context }) => context.termsAccepted,
     /** The server refused the code itself (any other failure is the call's). */
     promoRefused: (_, error: unknown) => describeFailure(error).code === 'promo_invalid',
     paymentSucceeded: (_, outcome: PaymentOutcome) => outcome.status === 'succeeded',
@@ -326,6 +328,7 @@ export const bookingSetup = setup({
       paymentError: null,
       paymentNotice: null,
       promo: { code: '', message: null },
+      termsAccepted: false,
       idempotencyKey: null,
     })),
     newIdempotencyKey: assign({ idempotencyKey: () => randomKey() }),
@@ -353,6 +356,13 @@ export const bookingSetup = setup({
       };
     }),
     startPayment: assign({ paymentError: null, paymentNotice: null }),
+    toggleTerms: assign(({ context, event }) => {
+      assertEvent(event, 'terms.toggle');
+      return { termsAccepted: event.accepted, errors: withoutErrors(context.errors, 'terms') };
+    }),
+    refuseWithoutTerms: assign(({ context }) => ({
+      errors: { ...context.errors, terms: widgetStepMessages.paymentForm.termsRequired },
+    })),
     storePaymentFailure: assign((_, message: string) => ({
       paymentError: message,
       paymentNotice: null,

@@ -158,6 +158,7 @@ describe('saving', () => {
       writes.push(value);
       return setItem(key, value);
     };
+    h.actor.send({ type: 'terms.toggle', accepted: true });
     h.actor.send({ type: 'payment.submit', method: { provider: 'sandbox', card } });
     const texts = [...writes, ...items.values()].join('\n');
     // The draft holds random keys (hex), so a card digit run is looked for as a value of its own.
@@ -369,6 +370,7 @@ describe('the wizard restored', () => {
     await h.settle('checkPayment', { status: 'requires_payment_method', error: null });
     expect(h.actor.getSnapshot().matches({ payment: 'ready' })).toBe(true);
     expect(h.calls.createBooking).toHaveLength(0);
+    h.actor.send({ type: 'terms.toggle', accepted: true });
     h.actor.send({ type: 'payment.submit', method: { provider: 'sandbox', card } });
     await h.settle('confirmPayment', succeeded);
     expect(h.emitted.filter((event) => event.type === 'completed')).toHaveLength(1);

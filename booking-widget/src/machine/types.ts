@@ -84,6 +84,8 @@ export interface BookingContext {
    * applied is the saved booking's `promoCode`.
    */
   promo: { code: string; message: string | null };
+  /** The payment step's "I agree to the Terms and conditions and the Cancellation policy". */
+  termsAccepted: boolean;
   /** A vehicle slug to select when the vehicle step first opens (fleet "Book Now" links). */
   preferredVehicle: string | null;
   profile: Profile | null;
@@ -106,6 +108,8 @@ export type BookingEvent =
   | { type: 'wizard.next' }
   | { type: 'wizard.previous' }
   | { type: 'wizard.clear' }
+  /** From the summary, back to the step that holds a part of it (0 trip, 1 vehicle, 2 people). */
+  | { type: 'wizard.edit'; step: 0 | 1 | 2 }
   | { type: 'place.edit'; field: PlaceField; text: string }
   | { type: 'place.choose'; field: PlaceField; place: Place }
   | { type: 'place.abandon'; field: PlaceField }
@@ -123,6 +127,7 @@ export type BookingEvent =
   | { type: 'contact.change'; role: ContactRole; field: keyof DraftContact; value: string }
   | { type: 'onBehalf.toggle'; enabled: boolean }
   | { type: 'promo.change'; code: string }
+  | { type: 'terms.toggle'; accepted: boolean }
   | { type: 'promo.apply' }
   | { type: 'payment.submit'; method: PaymentMethodInput }
   | { type: 'payment.retrySave' }

@@ -12,10 +12,13 @@ export function FareLines({
   lines,
   totalCents,
   gstCents,
+  amountDue = false,
 }: {
   lines: readonly FareLine[];
   totalCents: number;
   gstCents: number;
+  /** The total is the amount about to be paid: "Total (AUD)", in large. */
+  amountDue?: boolean;
 }) {
   useShadowStyles('fare-lines', fareStyles);
   return (
@@ -29,9 +32,10 @@ export function FareLines({
           <dd>{aud(line.amountCents)}</dd>
         </div>
       ))}
-      <div className="cb-fare-total">
-        <dt>{text.total}</dt>
-        <dd>{aud(totalCents)}</dd>
+      {/* Where the total is the amount about to be paid, it is that screen's one total, in large. */}
+      <div className={amountDue ? 'cb-fare-total cb-amount' : 'cb-fare-total'}>
+        <dt>{amountDue ? text.amountDue : text.total}</dt>
+        <dd>{amountDue ? <strong>{aud(totalCents)}</strong> : aud(totalCents)}</dd>
       </div>
       <div className="cb-fare-gst">
         <dt>{text.gstIncluded}</dt>

@@ -4,7 +4,7 @@
 // the card form (Stripe's Payment Element, or the sandbox's test-mode form) and Pay now; on success
 // the confirmation card replaces the form and is scrolled into view.
 import {
-  formatAud,
+  TERMS_PATHS,
   widgetMessages,
   widgetStepMessages,
   type BookingResponse,
@@ -23,7 +23,7 @@ import { selectedVehicle } from '../machine/selectors';
 import type { PaymentMethodInput } from '../machine/types';
 import { editFormatted, formatCardNumber, formatExpiry } from './card-format';
 import { FareLines } from './fare-lines';
-import { TextField } from './fields';
+import { ErrorText, fieldIds, TextField } from './fields';
 import { confirmationRecipients, successRecap } from './summary-format';
 import { useBooking, useShadowStyles, useWidget, type BookingSnapshot } from './widget-context';
 import paymentStyles from '../styles/payment.css?inline';
@@ -131,17 +131,16 @@ function PaymentForm({ booking, phase }: { booking: BookingResponse; phase: Phas
 
       <section className="cb-payment-fare" aria-labelledby="cb-payment-fare-title">
         <h3 id="cb-payment-fare-title">{widgetStepMessages.summary.fare}</h3>
+        {/* The one total of this screen: the amount about to be paid, the server's. */}
         <FareLines
           lines={booking.lines}
           totalCents={Math.round(booking.amount * 100)}
           gstCents={booking.gstCents}
+          amountDue
         />
       </section>
 
-      <p className="cb-amount">
-        <span>{text.totalAud}</span>
-        <strong>{formatAud(booking.amount)}</strong>
-      </p>
+      <TermsAgreement />
 
       {booking.payment.provider === 'stripe' ? (
         <Suspense
@@ -165,6 +164,44 @@ function PaymentForm({ booking, phase }: { booking: BookingResponse; phase: Phas
       <p className={paymentNotice || busy ? 'cb-info' : 'cb-visually-hidden'} role="status">
         {paymentNotice ?? (busy ? text.paying : '')}
       </p>
+    </div>
+  );
+}
+
+/**
+ * "I agree to the Terms and conditions and the Cancellation policy": required before Pay now (the
+ * server keeps the agreement with the booking, and its sandbox refuses a card without it). The
+ * policies open in a new tab, so the wizard stays as it is.
+ */
+function TermsAgreement() {
+  const { actor, api } = useWidget();
+  const accepted = useBooking((snapshot) => snapshot.context.termsAccepted);
+  const error = useBooking((snapshot) => snapshot.context.errors.terms);
+  const ids = fieldIds('terms');
+  const policyLink = (path: string, label: string) => (
+    <a href={`${api.apiBase}${path}`} target="_blank" rel="noopener">
+      {label}
+      <span className="cb-visually-hidden"> {text.opensInNewTab}</span>
+    </a>
+  );
+  return (
+    <div className="cb-terms">
+      <div className="cb-check">
+        <input
+          id={ids.id}
+          type="checkbox"
+          checked={accepted}
+          required
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={error ? ids.errorId : undefined}
+          onChange={(event) => actor.send({ type: 'terms.toggle', accepted: event.target.checked })}
+        />
+        <label htmlFor={ids.id}>
+          {text.termsAgree} {policyLink(TERMS_PATHS.terms, text.termsLink)} {text.termsAnd}{' '}
+          {policyLink(TERMS_PATHS.cancellation, text.cancellationLink)}
+        </label>
+      </div>
+      <ErrorText id={ids.errorId} message={error} />
     </div>
   );
 }
@@ -268,6 +305,19 @@ export function PayButton({ busy }: { busy: boolean }) {
   );
 }
 
+/** The reference inside its sentence, in a face where zero and O differ (.cb-ref). */
+function ReferenceText({ text, reference }: { text: string; reference: string }) {
+  const at = reference ? text.lastIndexOf(reference) : -1;
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="cb-ref">{reference}</span>
+      {text.slice(at + reference.length)}
+    </>
+  );
+}
+
 /**
  * The confirmation: the specified title and text with the reference, the paid trip in short
  * (pickup, drop, date and time, vehicle, total) and who the confirmation email goes to.
@@ -289,7 +339,12 @@ function SuccessCard({ booking }: { booking: BookingResponse }) {
       <h3 tabIndex={-1} ref={heading}>
         {widgetMessages.payment.successTitle}
       </h3>
-      <p>{widgetMessages.payment.successText(booking.bookingReferenceId)}</p>
+      <p>
+        <ReferenceText
+          text={widgetMessages.payment.successText(booking.bookingReferenceId)}
+          reference={booking.bookingReferenceId}
+        />
+      </p>
       <dl className="cb-success-recap" aria-label={success.recapTitle}>
         {successRecap(quote, vehicle, booking.amount).map(([term, value]) => (
           <div key={term}>

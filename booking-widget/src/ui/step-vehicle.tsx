@@ -1,6 +1,8 @@
-// Step 2 "Vehicle Selection": one card per vehicle with the server's all-in fare for this trip and
-// its lines behind "Fare details". A vehicle that cannot seat the passengers, or cannot take the
-// extras asked for (the server's reason), is marked and cannot be selected.
+// Step 2 "Vehicle Selection": one card per vehicle the trip can use, cheapest first, with the
+// server's all-in fare and its lines behind "Fare details"; then, under "Not available for this
+// trip", the vehicles that cannot seat the passengers or take the extras asked for, grouped by the
+// reason (said once), in short. The fine print the vehicles share is shown once under the list;
+// each card keeps only its own limits.
 import {
   formatAud,
   widgetStepMessages,
@@ -38,15 +40,67 @@ function VehicleImage({ card, apiBase }: { card: VehicleCard; apiBase: string })
   );
 }
 
+/** "Seats up to 4 passengers: …", the server's reason, or no price: why a card cannot be chosen. */
+function reasonOf(card: VehicleCard): string {
+  if (!card.canCarry) return text.tooSmall(card.passengers);
+  return card.unavailableReason ?? text.noFare;
+}
+
+/** Usable cards by price (cheapest first, the list's order between equal prices). */
+function byPrice(a: VehicleCard, b: VehicleCard): number {
+  return (a.fare ?? Infinity) - (b.fare ?? Infinity);
+}
+
+const sentencesOf = (text: string | null) =>
+  (text ?? '')
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9])/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+
+/**
+ * The cards' fine print, split: sentences that two or more vehicles share (cancellation terms,
+ * surcharges) are shown once under the list; each card keeps only its own limits.
+ */
+export function splitFinePrint(cards: readonly VehicleCard[]): {
+  shared: string[];
+  own: Map<string, string>;
+} {
+  const counts = new Map<string, number>();
+  for (const card of cards) {
+    for (const sentence of new Set(sentencesOf(card.disclaimer))) {
+      counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+    }
+  }
+  const isShared = (sentence: string) => (counts.get(sentence) ?? 0) > 1;
+  const shared = [...counts.keys()].filter(isShared);
+  const own = new Map(
+    cards.map((card) => [
+      card.id,
+      sentencesOf(card.disclaimer)
+        .filter((sentence) => !isShared(sentence))
+        .join(' '),
+    ]),
+  );
+  return { shared, own };
+}
+
 export function StepVehicle() {
   useShadowStyles('later-steps', laterStyles);
-  const { actor, api } = useWidget();
   const vehicles = useBooking((snapshot) => snapshot.context.draft.vehicles);
   const selectedId = useBooking((snapshot) => snapshot.context.draft.vehicleId);
   const passengers = useBooking((snapshot) => snapshot.context.draft.trip.passengers);
   const error = useBooking((snapshot) => snapshot.context.errors.vehicleId);
   const ids = fieldIds('vehicleId');
-  const firstSelectable = vehicles.find(selectable)?.id;
+  const usable = vehicles.filter(selectable).sort(byPrice);
+  const firstSelectable = usable[0]?.id;
+  // The others, grouped by why: each reason is said once, above the vehicles it applies to.
+  const unusable = new Map<string, VehicleCard[]>();
+  for (const card of vehicles) {
+    if (selectable(card)) continue;
+    const reason = reasonOf(card);
+    unusable.set(reason, [...(unusable.get(reason) ?? []), card]);
+  }
+  const finePrint = splitFinePrint(vehicles);
 
   return (
     <div>
@@ -57,79 +111,133 @@ export function StepVehicle() {
       </p>
       <ErrorText id={ids.errorId} message={error} />
       <ul className="cb-vehicles" aria-label={text.listLabel}>
-        {vehicles.map((card) => {
-          const selected = card.id === selectedId;
-          const available = selectable(card);
-          const reason = card.canCarry ? card.unavailableReason : text.tooSmall(card.passengers);
-          const titleId = `cb-vehicle-${card.slug}-title`;
-          const noteId = `cb-vehicle-${card.slug}-note`;
-          return (
-            <li
-              key={card.id}
-              className="cb-vehicle"
-              data-selected={selected ? 'true' : undefined}
-              data-unavailable={available ? undefined : 'true'}
-            >
-              <VehicleImage card={card} apiBase={api.apiBase} />
-              <h3 id={titleId}>{card.title}</h3>
-              {card.subTitle ? <p className="cb-subtitle">{card.subTitle}</p> : null}
-              {card.shortDescription ? <p>{card.shortDescription}</p> : null}
-              {/* A vehicle that cannot take the extras has no price: its reason says why. */}
-              {card.fare === null && card.unavailableReason ? null : (
-                <p className="cb-price">
-                  <span className="cb-visually-hidden">{text.price}: </span>
-                  {card.fare === null ? text.noFare : formatAud(card.fare)}
-                </p>
-              )}
-              {card.totalCents !== null && card.gstCents !== null ? (
-                <FareDetails
-                  lines={card.lines}
-                  totalCents={card.totalCents}
-                  gstCents={card.gstCents}
-                />
-              ) : null}
-              {card.disclaimer ? <p className="cb-disclaimer">{card.disclaimer}</p> : null}
-              <ul className="cb-capacity">
-                <li>
-                  {text.passengers}: {card.passengers}
-                </li>
-                <li>
-                  {text.suitcases}: {card.suitcases}
-                </li>
-                <li>
-                  {text.smallBags}: {card.smallBags}
-                </li>
-              </ul>
-              {reason ? (
-                <p className="cb-unavailable" id={noteId}>
-                  {reason}
-                </p>
-              ) : null}
-              <button
-                type="button"
-                className="cb-button"
-                aria-pressed={selected}
-                aria-describedby={
-                  [titleId, reason ? noteId : null, error ? ids.errorId : null]
-                    .filter(Boolean)
-                    .join(' ') || undefined
-                }
-                disabled={!available}
-                data-error-focus={error && card.id === firstSelectable ? 'true' : undefined}
-                onClick={() => actor.send({ type: 'vehicle.select', vehicleId: card.id })}
-              >
-                {/* A toggle keeps its name; aria-pressed (and the tick) says it is chosen. */}
-                {selected ? <span aria-hidden="true">✓</span> : null}
-                {text.select}
-              </button>
-            </li>
-          );
-        })}
+        {usable.map((card) => (
+          <VehicleCardItem
+            key={card.id}
+            card={card}
+            ownPrint={finePrint.own.get(card.id) ?? ''}
+            selected={card.id === selectedId}
+            errorId={error ? ids.errorId : null}
+            errorFocus={Boolean(error) && card.id === firstSelectable}
+          />
+        ))}
       </ul>
+      {unusable.size > 0 ? (
+        <section className="cb-unavailable-group" aria-labelledby="cb-unavailable-title">
+          <h3 id="cb-unavailable-title">{text.notAvailableTitle}</h3>
+          {[...unusable].map(([reason, cards], index) => (
+            <div key={reason}>
+              <p className="cb-unavailable" id={`cb-unavailable-${index}`}>
+                {reason}
+              </p>
+              <ul className="cb-vehicles cb-vehicles--compact" aria-label={reason}>
+                {cards.map((card) => (
+                  <UnavailableCard key={card.id} card={card} reasonId={`cb-unavailable-${index}`} />
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ) : null}
+      {finePrint.shared.length > 0 ? (
+        <div className="cb-fine-print">
+          {finePrint.shared.map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </div>
+      ) : null}
       {/* Passengers asked for, so a customer sees why some vehicles are not available. */}
       <p className="cb-hint" id={ids.hintId}>
         {text.passengers}: {passengers}
       </p>
     </div>
+  );
+}
+
+function Capacity({ card }: { card: VehicleCard }) {
+  return (
+    <ul className="cb-capacity">
+      <li>
+        {text.passengers}: {card.passengers}
+      </li>
+      <li>
+        {text.suitcases}: {card.suitcases}
+      </li>
+      <li>
+        {text.smallBags}: {card.smallBags}
+      </li>
+    </ul>
+  );
+}
+
+/** A vehicle the customer can choose: picture, all-in price and its lines, its own limits. */
+function VehicleCardItem({
+  card,
+  ownPrint,
+  selected,
+  errorId,
+  errorFocus,
+}: {
+  card: VehicleCard;
+  ownPrint: string;
+  selected: boolean;
+  errorId: string | null;
+  errorFocus: boolean;
+}) {
+  const { actor, api } = useWidget();
+  const titleId = `cb-vehicle-${card.slug}-title`;
+  return (
+    <li className="cb-vehicle" data-selected={selected ? 'true' : undefined}>
+      <VehicleImage card={card} apiBase={api.apiBase} />
+      <h3 id={titleId}>{card.title}</h3>
+      {card.subTitle ? <p className="cb-subtitle">{card.subTitle}</p> : null}
+      {card.shortDescription ? <p>{card.shortDescription}</p> : null}
+      <p className="cb-price">
+        <span className="cb-visually-hidden">{text.price}: </span>
+        {card.fare === null ? text.noFare : formatAud(card.fare)}
+      </p>
+      {card.totalCents !== null && card.gstCents !== null ? (
+        <FareDetails lines={card.lines} totalCents={card.totalCents} gstCents={card.gstCents} />
+      ) : null}
+      {ownPrint ? <p className="cb-disclaimer">{ownPrint}</p> : null}
+      <Capacity card={card} />
+      <button
+        type="button"
+        className="cb-button"
+        aria-pressed={selected}
+        aria-describedby={[titleId, errorId].filter(Boolean).join(' ')}
+        data-error-focus={errorFocus ? 'true' : undefined}
+        onClick={() => actor.send({ type: 'vehicle.select', vehicleId: card.id })}
+      >
+        {/* A toggle keeps its name; aria-pressed (and the tick) says it is chosen. */}
+        {selected ? <span aria-hidden="true">✓</span> : null}
+        {text.select}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * A vehicle that cannot take this trip, in short (no picture, no price): its name and capacity,
+ * under the reason its group shows once. Its Select button stays, disabled and described by the
+ * reason, so a screen reader user hears why.
+ */
+function UnavailableCard({ card, reasonId }: { card: VehicleCard; reasonId: string }) {
+  const titleId = `cb-vehicle-${card.slug}-title`;
+  return (
+    <li className="cb-vehicle" data-unavailable="true">
+      <h4 id={titleId}>{card.title}</h4>
+      {card.subTitle ? <p className="cb-subtitle">{card.subTitle}</p> : null}
+      <Capacity card={card} />
+      <button
+        type="button"
+        className="cb-button"
+        aria-pressed={false}
+        aria-describedby={`${titleId} ${reasonId}`}
+        disabled
+      >
+        {text.select}
+      </button>
+    </li>
   );
 }

@@ -45,6 +45,28 @@ describe('successRecap', () => {
     ]);
   });
 
+  it('adds the flight, the stops in order and the hours of a trip by the hour', () => {
+    const quote = quoteFor();
+    quote.trip.flightNumber = 'QF512';
+    quote.trip.stops = [places.southBank, places.portside];
+    quote.trip.byTheHour = true;
+    quote.trip.hours = 3;
+    const rows = successRecap(quote, 'Premium SUV', 142.35);
+    expect(rows.map(([term]) => term)).toEqual([
+      'Pickup',
+      'Flight',
+      'Stop 1',
+      'Stop 2',
+      'Drop',
+      'Date and time',
+      'Hours',
+      'Vehicle',
+      'Total',
+    ]);
+    expect(rows[1]?.[1]).toBe('QF512 (pickup at its scheduled arrival)');
+    expect(rows[6]?.[1]).toBe('Booked for 3 hours');
+  });
+
   it('still gives the total without the quote or the vehicle', () => {
     expect(successRecap(null, null, 80)).toEqual([['Total', '$80.00 AUD']]);
   });

@@ -39,8 +39,8 @@ export function mapsEmbedUrl(quote: QuoteResponse, mapsKey: string): string {
 }
 
 /**
- * The paid trip in short, for the success screen: pickup, drop, date and time, vehicle and the
- * total paid, from the trip as the server priced it and the booking's amount.
+ * The paid trip in short, for the success screen: pickup (and flight), stops, drop, date and time,
+ * hours when booked by the hour, vehicle and the total paid, from the trip as the server priced it and the booking's amount.
  */
 export function successRecap(
   quote: QuoteResponse | null,
@@ -51,11 +51,14 @@ export function successRecap(
   const rows: [string, string][] = [];
   if (quote) {
     const { trip } = quote;
+    rows.push([summary.pickup, placeText(trip.pickup)]);
+    if (trip.flightNumber) rows.push([summary.flight, summary.flightText(trip.flightNumber)]);
+    trip.stops.forEach((stop, index) => rows.push([summary.stop(index), placeText(stop)]));
     rows.push(
-      [summary.pickup, placeText(trip.pickup)],
       [summary.drop, placeText(trip.drop)],
       [summary.dateTime, formatPickup(trip.date, trip.time)],
     );
+    if (trip.byTheHour) rows.push([summary.hours, summary.bookedFor(trip.hours)]);
   }
   if (vehicleTitle) rows.push([summary.vehicle, vehicleTitle]);
   rows.push([widgetStepMessages.success.total, `${formatAud(amount)} AUD`]);

@@ -1,5 +1,5 @@
 // The wizard's frame: progress bar, the current step, and the footer with Clear Form, Previous,
-// Next and the running total. Focus follows the customer: to the new step's heading after a step
+// Next and the running total (steps 1 to 3). Focus follows the customer: to the new step's heading after a step
 // change, to the first field in error after a failed Next.
 import { formatAud, widgetMessages, type WizardTab } from '@business-chauffeur/booking-contract';
 import {
@@ -10,10 +10,12 @@ import {
   useRef,
   useState,
   type FormEvent,
+  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import type * as LaterStepsModule from './later-steps';
 import { stepOf, totalOf } from '../machine/selectors';
+import { keepFocusAboveFooter } from './focus-in-view';
 import { StepGeneral } from './step-general';
 import { useBooking, useWidget } from './widget-context';
 
@@ -58,8 +60,11 @@ export function Wizard({ shadow }: { shadow: ShadowRoot }) {
   const { actor } = useWidget();
   const tab = useBooking(stepOf);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const shownTab = useRef<WizardTab>(tab);
   const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => (rootRef.current ? keepFocusAboveFooter(rootRef.current) : undefined), []);
 
   useEffect(() => {
     const subscription = actor.on('invalid', () => setFocusRequest((count) => count + 1));
@@ -108,7 +113,7 @@ export function Wizard({ shadow }: { shadow: ShadowRoot }) {
   }
 
   return (
-    <div className="cb" role="region" aria-label={text.regionLabel}>
+    <div className="cb" role="region" aria-label={text.regionLabel} ref={rootRef}>
       <ProgressBar tab={tab} />
       {tab < 4 ? (
         // Steps 1 to 4 are one form: Enter in a field means Next. Step 5 has its own forms.
@@ -161,6 +166,69 @@ function ProgressBar({ tab }: { tab: WizardTab }) {
   );
 }
 
+/**
+ * Clear Form asks first, in the footer itself: the question, "Yes, clear the form" and "Keep my
+ * details" (which has focus, so Enter by mistake keeps everything). Escape or Keep my details
+ * closes the question and gives focus back to Clear Form.
+ */
+function ClearFormButton() {
+  const { actor } = useWidget();
+  const [asking, setAsking] = useState(false);
+  const clearRef = useRef<HTMLButtonElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (asking) keepRef.current?.focus();
+    else if (returnFocus.current) clearRef.current?.focus();
+    returnFocus.current = false;
+  }, [asking]);
+
+  const keep = () => {
+    returnFocus.current = true;
+    setAsking(false);
+  };
+
+  if (!asking) {
+    return (
+      <button ref={clearRef} type="button" className="cb-button" onClick={() => setAsking(true)}>
+        {text.clearForm}
+      </button>
+    );
+  }
+  // Escape on either answer is "Keep my details".
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    keep();
+  };
+  return (
+    <div className="cb-confirm" role="group" aria-labelledby="cb-clear-question">
+      <p id="cb-clear-question">{text.clearQuestion}</p>
+      <button
+        type="button"
+        className="cb-button cb-button--danger"
+        onKeyDown={onKeyDown}
+        onClick={() => {
+          setAsking(false);
+          actor.send({ type: 'wizard.clear' });
+        }}
+      >
+        {text.clearConfirm}
+      </button>
+      <button
+        ref={keepRef}
+        type="button"
+        className="cb-button"
+        onKeyDown={onKeyDown}
+        onClick={keep}
+      >
+        {text.clearCancel}
+      </button>
+    </div>
+  );
+}
+
 function WizardFooter({ tab }: { tab: WizardTab }) {
   const { actor } = useWidget();
   const canClear = useBooking((snapshot) => snapshot.can({ type: 'wizard.clear' }));
@@ -172,15 +240,7 @@ function WizardFooter({ tab }: { tab: WizardTab }) {
     // Step 5 has no Next and shows its total beside the card: its bar stays below, out of the way.
     <div className={tab < 4 ? 'cb-footer' : 'cb-footer cb-footer--static'}>
       <div className="cb-footer-actions">
-        {canClear ? (
-          <button
-            type="button"
-            className="cb-button"
-            onClick={() => actor.send({ type: 'wizard.clear' })}
-          >
-            {text.clearForm}
-          </button>
-        ) : null}
+        {canClear ? <ClearFormButton /> : null}
         {canPrevious ? (
           <button
             type="button"
@@ -202,9 +262,13 @@ function WizardFooter({ tab }: { tab: WizardTab }) {
           </button>
         ) : null}
       </div>
-      <p className="cb-total">
-        {text.total}: <strong>{formatAud(total)}</strong>
-      </p>
+      {/* The running total of steps 1 to 3; the summary and the payment step show the fare's
+          own total, and the confirmation the amount paid: one total per screen. */}
+      {tab < 3 ? (
+        <p className="cb-total">
+          {text.total}: <strong>{formatAud(total)}</strong>
+        </p>
+      ) : null}
       {/* Always present, so screen readers announce the text when it appears. */}
       <p className="cb-visually-hidden" role="status">
         {quoting ? text.general.quoting : ''}

@@ -226,6 +226,16 @@ export interface PaymentLink {
   paidAt: string | null;
 }
 
+/** The customer's agreement to the policies, as the booking keeps it. */
+export interface TermsAcceptance {
+  at: string;
+  /**
+   * The revision of each policy agreed to, from the CMS ("termsAndConditions@<_rev>;
+   * cancellationPolicy@<_rev>"; a hash of the document where the CMS gives none).
+   */
+  revision: string;
+}
+
 export interface Booking {
   /** The store's document id. */
   id: string;
@@ -276,6 +286,12 @@ export interface Booking {
   alerts?: BookingAlert[];
   /** The payment links staff sent, oldest first; absent when none was. */
   paymentLinks?: PaymentLink[];
+  /**
+   * When the customer agreed to the Terms and conditions and the Cancellation policy before
+   * paying, and which revision of them; absent for a booking paid without it (made before the
+   * question was asked, or by staff).
+   */
+  termsAcceptance?: TermsAcceptance;
   /** Same key, same booking: a double submission never makes a second booking. */
   idempotencyKey: string;
   /** Hash of the request the key was first used with; another request with the key is refused. */

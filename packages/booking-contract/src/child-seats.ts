@@ -23,8 +23,14 @@ export function childSeatKindsText(seats: ChildSeatCounts): string {
     .join(', ');
 }
 
-/** "3 child seats: 1 baby capsule, 2 boosters"; null when none are asked for. */
+/**
+ * "3 child seats: 1 baby capsule, 2 boosters"; one kind alone is said once ("1 child seat",
+ * "2 boosters"); null when none are asked for.
+ */
 export function describeChildSeats(seats: ChildSeatCounts): string | null {
   const total = childSeatCount(seats);
-  return total === 0 ? null : `${named(total, seatNames.childSeat)}: ${childSeatKindsText(seats)}`;
+  if (total === 0) return null;
+  const kinds = childSeatKindsText(seats);
+  const oneKind = childSeatKinds.filter((kind) => seats[kind] > 0).length === 1;
+  return oneKind ? kinds : `${named(total, seatNames.childSeat)}: ${kinds}`;
 }

@@ -171,6 +171,8 @@ export const bookingMessages = {
     alreadyPaid: 'This booking is already paid.',
     priceChanging: 'Your booking is being updated. Please try again in a moment.',
     sandboxOnly: 'Test-mode payments are not available on this site.',
+    termsRequired:
+      'Please tick "I agree to the Terms and conditions and the Cancellation policy" before you pay. If you do not see it, reload the page: your booking is kept.',
     tooLateToPay: (phone: string) =>
       `Your pickup is now less than an hour away, so this booking can no longer be paid online and your card has not been charged. Please call us on ${phone} and we will arrange your trip.`,
   },

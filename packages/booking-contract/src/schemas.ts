@@ -45,6 +45,8 @@ export const apiErrorCodes = [
   'quote_invalid',
   'quote_expired',
   'too_late_to_pay',
+  /** A payment without the customer's agreement to the Terms and the Cancellation policy. */
+  'terms_required',
   /** A promo code that cannot be used for this booking (any reason: the answer never says which). */
   'promo_invalid',
   'conflict',

@@ -12,6 +12,10 @@ export const widgetMessages = {
   next: ['Next: Vehicle Selection', 'Next: Passenger Details', 'Next: Summary', 'Next: Payment'],
   previous: 'Previous',
   clearForm: 'Clear Form',
+  /** Clear Form asks first, inside the widget. */
+  clearQuestion: 'Clear every field and start again? What you entered cannot be brought back.',
+  clearConfirm: 'Yes, clear the form',
+  clearCancel: 'Keep my details',
   total: 'Total',
   loadingStep: 'Loading…',
   networkError:

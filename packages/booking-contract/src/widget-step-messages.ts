@@ -7,6 +7,8 @@ export const widgetStepMessages = {
   fare: {
     details: 'Fare details',
     total: 'Total',
+    /** The payment step's total: the amount about to be paid. */
+    amountDue: 'Total (AUD)',
     gstIncluded: 'GST included',
   },
   vehicle: {
@@ -19,6 +21,7 @@ export const widgetStepMessages = {
     smallBags: 'Small bags',
     tooSmall: (max: number) => `Seats up to ${max} passengers: not available for this trip.`,
     listLabel: 'Vehicles for your trip',
+    notAvailableTitle: 'Not available for this trip',
   },
   passenger: {
     passengerLegend: 'Passenger details',
@@ -58,6 +61,19 @@ export const widgetStepMessages = {
     flightText: (flight: string) => `${flight} (pickup at its scheduled arrival)`,
     fare: 'Fare',
     bookedFor: (hours: number) => `Booked for ${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+    /** Who travels and who books, each part with a link back to the step that holds it. */
+    tripTitle: 'Trip',
+    passengerTitle: 'Passenger',
+    bookerTitle: 'Booked by',
+    name: 'Name',
+    mobile: 'Mobile',
+    email: 'Email',
+    change: 'Change',
+    changeTrip: 'Change the trip',
+    changeVehicle: 'Change the vehicle',
+    changePassenger: "Change the passenger's details",
+    changeBooker: 'Change who is booking',
+    hours: 'Hours',
   },
   /**
    * Under the success message (widgetMessages.payment), in the widget and on /completion: the
@@ -78,7 +94,6 @@ export const widgetStepMessages = {
     apply: 'Apply',
     applying: 'Applying…',
     promoApplied: (code: string) => `Promo code ${code} applied.`,
-    totalAud: 'Total (AUD)',
     saving: 'Saving your booking…',
     retrySave: 'Try again',
     testMode: 'Test mode',
@@ -89,6 +104,14 @@ export const widgetStepMessages = {
     cvc: 'CVC',
     cardDetails: 'Card details',
     payNow: 'Pay now',
+    /** "I agree to the Terms and conditions and the Cancellation policy", links in a new tab. */
+    termsAgree: 'I agree to the',
+    termsLink: 'Terms and conditions',
+    termsAnd: 'and the',
+    cancellationLink: 'Cancellation policy',
+    opensInNewTab: '(opens in a new tab)',
+    termsRequired:
+      'Please tick the box to agree to the Terms and conditions and the Cancellation policy before you pay.',
     paying: 'Processing payment…',
     loadingCardForm: 'Loading the secure card form…',
   },
