@@ -286,12 +286,13 @@ export async function payLinkWithCard(
   booking: Booking,
   link: PaymentLink,
   card: SandboxCard,
+  termsAccepted: true | undefined,
   now: Date = new Date(),
 ): Promise<LinkPaymentAnswer> {
   const gateway = getPaymentGateway();
   if (!gateway.confirm) throw new BookingApiError(404, 'not_found', 'Not found.');
   if (link.purpose === 'booking') {
-    return answerOf(await confirmCardPayment(booking, card, now));
+    return answerOf(await confirmCardPayment(booking, card, termsAccepted, now));
   }
   // Online payment closes an hour before the pickup, for a balance as for a booking.
   if (!stillPayable(booking, now)) {

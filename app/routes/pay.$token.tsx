@@ -6,7 +6,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import { messages, placeText, sandboxCardSchema } from '@business-chauffeur/booking-contract';
+import {
+  messages,
+  placeText,
+  sandboxCardSchema,
+  TERMS_PATHS,
+  widgetStepMessages,
+} from '@business-chauffeur/booking-contract';
 import {
   findPaymentLink,
   linkPaymentIntent,
@@ -31,6 +37,7 @@ import type { StylesHandle } from '~/utils/route-styles';
 export { privatePageHeaders as headers } from '~/utils/route-headers';
 
 const m = messages.paymentLink;
+const terms = widgetStepMessages.paymentForm;
 
 export const handle: StylesHandle = { styles: [bookingStyles, formsStyles] };
 
@@ -147,7 +154,9 @@ export async function action(args: ActionFunctionArgs) {
   try {
     // The payment exists before the card is taken (a booking link's already does).
     await linkPaymentIntent(found.booking, found.link);
-    const outcome = await payLinkWithCard(found.booking, found.link, card.data);
+    // A phone booking is agreed to here, as in the widget; the server refuses it unticked.
+    const termsAccepted = received.formData.get('termsAccepted') === 'true' ? true : undefined;
+    const outcome = await payLinkWithCard(found.booking, found.link, card.data, termsAccepted);
     if (outcome.status === 'failed') {
       return data<PayAnswer>({ error: outcome.message ?? m.failed }, { status: 402 });
     }
@@ -260,6 +269,20 @@ export default function PaymentLinkPage() {
                   required
                 />
               </div>
+            </div>
+            <div className="field field--checkbox">
+              <input id="pay-terms" type="checkbox" name="termsAccepted" value="true" required />
+              <label htmlFor="pay-terms">
+                {terms.termsAgree}{' '}
+                <a href={TERMS_PATHS.terms} target="_blank" rel="noopener">
+                  {terms.termsLink} <span className="visually-hidden">{terms.opensInNewTab}</span>
+                </a>{' '}
+                {terms.termsAnd}{' '}
+                <a href={TERMS_PATHS.cancellation} target="_blank" rel="noopener">
+                  {terms.cancellationLink}{' '}
+                  <span className="visually-hidden">{terms.opensInNewTab}</span>
+                </a>
+              </label>
             </div>
             <button type="submit" className="button button--accent">
               {m.payButton(page.amount)}

@@ -99,6 +99,7 @@ test('a phone booking entered by staff is paid by its link in another browser an
   await card.getByLabel('Card number').fill('4242 4242 4242 4242');
   await card.getByLabel('Expiry (MM/YY)').fill('12/34');
   await card.getByLabel('CVC').fill('123');
+  await card.getByRole('checkbox', { name: /I agree to the Terms and conditions/ }).check();
   await card.getByRole('button', { name: `Pay ${amount}` }).click();
   await expect(payer.getByRole('heading', { level: 1 })).toHaveText(
     'Thank you: your payment is received',

@@ -35,6 +35,8 @@ vi.setConfig({ testTimeout: 90_000 });
 const STAFF = 'phones@businesschauffeur.example';
 const SEDAN = 'vehicleType.executive-sedan';
 const CARD = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
+/** The pay page's form: the card, and the box ticked to agree to the policies. */
+const PAY_FORM = { ...CARD, termsAccepted: 'true' };
 const m = messages.paymentLink;
 
 /** The suite, on the app `getApp` serves (its store SQLite or Firestore) and its data folder. */
@@ -78,7 +80,7 @@ function paymentLinkSuite(getApp: () => RemixApp, dataDir: () => string) {
   }
 
   const payPage = (token: string) => app.request(`/pay/${token}`, { redirect: 'manual' });
-  const pay = (token: string, card: Record<string, string> = CARD) =>
+  const pay = (token: string, card: Record<string, string> = PAY_FORM) =>
     session.post(`/pay/${token}`, card);
 
   const trip = (overrides: Record<string, string> = {}) => ({
@@ -172,9 +174,16 @@ function paymentLinkSuite(getApp: () => RemixApp, dataDir: () => string) {
       expect(shown).toContain(`$${(phoned.priceCents / 100).toFixed(2)}`);
       expect(page.headers.get('Cache-Control')).toContain('no-store');
 
+      // Not without the customer's agreement to the policies, as in the widget.
+      const unticked = await pay(phoned.token, CARD);
+      expect(unticked.status).toBe(422);
+      expect(textOf(await unticked.text())).toContain(messages.bookingApi.termsRequired);
+      expect((await booking(phoned.id)).status).toBe('DRAFT');
+
       const paid = await pay(phoned.token);
       expect(paid.status).toBe(302);
       const confirmed = await booking(phoned.id);
+      expect(confirmed.termsAcceptance?.at).toEqual(expect.any(String));
       expect(confirmed.status).toBe('CONFIRMED');
       expect(confirmed.fareCents).toBe(phoned.priceCents);
       expect(confirmed.paymentLinks?.[0]?.paidAt).not.toBeNull();
@@ -318,7 +327,7 @@ function paymentLinkSuite(getApp: () => RemixApp, dataDir: () => string) {
 
     it('refuses a post from another site (no Origin, a foreign Referer)', async () => {
       const phoned = await phoneBooking();
-      const posted = await session.post(`/pay/${phoned.token}`, CARD, {
+      const posted = await session.post(`/pay/${phoned.token}`, PAY_FORM, {
         Origin: undefined,
         Referer: 'https://attacker.example/pay',
       });
@@ -359,7 +368,7 @@ function paymentLinkSuite(getApp: () => RemixApp, dataDir: () => string) {
       const booked = bookingResponseSchema.parse(await response.json());
       await app.request(`/api/bookings/${booked.bookingId}/sandbox-confirm`, {
         method: 'POST',
-        json: { clientSecret: booked.payment.clientSecret, card: CARD },
+        json: { clientSecret: booked.payment.clientSecret, card: CARD, termsAccepted: true },
       });
       return { id: booked.bookingId, reference: booked.bookingReferenceId };
     }
