@@ -18,7 +18,7 @@ export function StaffHeader({ name, email }: { name: string; email: string | nul
           </span>
         </Link>
         <ul className="staff-header__account">
-          {email ? <li className="staff-header__who">Signed in as {email}</li> : null}
+          {email ? <li className="staff-header__who">{`Signed in as ${email}`}</li> : null}
           <li>
             <Link to="/">View the website</Link>
           </li>
