@@ -11,7 +11,9 @@ import { PLACEHOLDER_PROJECT_ID, ProjectNotSet, studioProject } from './project-
 async function studioConfig(env: Record<string, string>) {
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  return (await import('../sanity.config')).default as WorkspaceOptions & { auth?: AuthStore };
+  return (await import('../sanity.config')).default as unknown as WorkspaceOptions & {
+    auth?: AuthStore;
+  };
 }
 
 // Loading the Studio's configuration loads all of `sanity`: seconds on a busy machine.
