@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
@@ -13,6 +14,8 @@ import { useEffect } from 'react';
 import { messages } from '@business-chauffeur/booking-contract';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
+import { StaffHeader } from '~/components/staff-header';
+import { isStaffPath } from '~/staff/staff-nav';
 import { StoreNoticeProvider } from '~/components/store-badges';
 import { ErrorPage } from '~/components/error-page';
 import { PreviewBar } from '~/components/preview-bar';
@@ -55,6 +58,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  // The operations pages have their own plain layout, for staff only (the shell's server-side
+  // check): a visitor's 404 at /staff looks like any other page's.
+  const { pathname } = useLocation();
+  const staffConsole = Boolean(data?.user?.staff) && isStaffPath(pathname);
   return (
     <html lang="en-AU">
       <head>
@@ -72,15 +79,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {data?.preview ? <PreviewBar /> : null}
         <StoreNoticeProvider>
-          <SiteHeader
-            settings={data?.settings ?? null}
-            menu={data?.navigation.header ?? []}
-            user={data?.user ?? null}
-          />
+          {staffConsole ? (
+            <StaffHeader
+              name={data?.settings.name || FALLBACK_CONTACTS.name}
+              email={data?.user?.email ?? null}
+            />
+          ) : (
+            <SiteHeader
+              settings={data?.settings ?? null}
+              menu={data?.navigation.header ?? []}
+              user={data?.user ?? null}
+            />
+          )}
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter settings={data?.settings ?? null} groups={data?.navigation.footer ?? []} />
+          {staffConsole ? null : (
+            <SiteFooter settings={data?.settings ?? null} groups={data?.navigation.footer ?? []} />
+          )}
         </StoreNoticeProvider>
         <ScrollRestoration nonce={nonce} />
         <script

@@ -1,11 +1,13 @@
 /**
  * The Studio: one workspace over the Business Chauffeur dataset. Project and dataset come from the
- * environment (SANITY_STUDIO_PROJECT_ID, SANITY_STUDIO_DATASET); the fallbacks only let the Studio
- * build and the schema be extracted offline, they point at no real project.
+ * environment (SANITY_STUDIO_PROJECT_ID, SANITY_STUDIO_DATASET). Without a project id the Studio
+ * still builds and its schema can be extracted offline, but it opens on a page saying what to set
+ * and where, and contacts no Sanity server (src/project-setup.tsx).
  */
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { ADDRESSED_TYPES } from './src/addresses';
+import { projectNotSetAuth, studioProject } from './src/project-setup';
 import { publishWithRedirect } from './src/redirect-on-rename';
 import { schemaTypes } from './src/schemaTypes';
 import { singletonTypes } from './src/singletons';
@@ -14,14 +16,19 @@ import { structure } from './src/structure';
 /** The only document actions a singleton keeps: no create, duplicate, unpublish or delete. */
 const singletonActions = new Set(['publish', 'discardChanges', 'restore']);
 
-const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'bcchauffeur';
-const dataset = process.env.SANITY_STUDIO_DATASET || 'production';
+// Each variable by its full name: the build replaces exactly these with their values.
+const project = studioProject({
+  SANITY_STUDIO_PROJECT_ID: process.env.SANITY_STUDIO_PROJECT_ID,
+  SANITY_STUDIO_DATASET: process.env.SANITY_STUDIO_DATASET,
+});
+const { projectId, dataset } = project;
 
 export default defineConfig({
   name: 'default',
   title: 'Business Chauffeur',
   projectId,
   dataset,
+  ...(project.configured ? {} : { auth: projectNotSetAuth(project) }),
   plugins: [structureTool({ structure })],
   schema: {
     types: schemaTypes,

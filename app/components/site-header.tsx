@@ -1,7 +1,7 @@
 // The header every page shares (docs/product.md, "What it is"). Its links come from the
 // navigation document (a link, or a labelled list such as About Us: app/content/navigation.server.ts),
 // the name and phone number from siteSettings; below 768 px the navigation folds into a menu
-// button. Sign in or out, My bookings and Book Now are the site's own.
+// button. Sign in or out, My bookings, Operations (staff only) and Book Now are the site's own.
 //
 // Both menus work without JavaScript (docs/decisions/033-shell-without-javascript.md): each is an
 // HTML popover opened by its button (popovertarget), so a click works from the first paint, the
@@ -21,7 +21,8 @@ import { CmsLink } from './cms-link';
 interface Props {
   settings: Pick<SiteSettings, 'name' | 'phone'> | null;
   menu: readonly HeaderItem[];
-  user: Pick<SessionUser, 'firstName'> | null;
+  /** `staff` comes from the shell's server-side check of the staff role. */
+  user: (Pick<SessionUser, 'firstName'> & { staff?: boolean }) | null;
 }
 
 /**
@@ -95,6 +96,11 @@ export function SiteHeader({ settings, menu, user }: Props) {
             {user ? (
               <li>
                 <NavLink to="/account/bookings">My bookings</NavLink>
+              </li>
+            ) : null}
+            {user?.staff ? (
+              <li>
+                <Link to="/staff">Operations</Link>
               </li>
             ) : null}
             <li>

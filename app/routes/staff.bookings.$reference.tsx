@@ -25,6 +25,7 @@ import {
 import { toBookingView } from '~/booking/booking-record.server';
 import { paymentLinkView } from '~/booking/payment-links.server';
 import { StaffAlerts } from '~/components/staff-alerts';
+import { useAskFirst } from '~/components/staff-ask-first';
 import { ChoiceField } from '~/components/staff-dispatch';
 import { bookingDispatchView } from '~/dispatch/booking-dispatch.server';
 import { getDispatchSettings } from '~/dispatch/dispatch-settings.server';
@@ -44,6 +45,8 @@ import {
   simpleActionSchema,
 } from '~/staff/staff-forms';
 import { paidCents, refundableCents } from '~/staff/refunds.server';
+import { auditSentence } from '~/staff/audit-sentence.server';
+import type { AuditEntry } from '~/store/audit-log-store.server';
 import { queenslandTimestamp } from '~/utils/booking-format';
 import type { StylesHandle } from '~/utils/route-styles';
 import bookingStyles from '~/styles/booking-pages.css?inline';
@@ -69,7 +72,7 @@ function person(contact: ContactDetails) {
 }
 
 /** What happened to the booking, oldest first. */
-function timeline(booking: Booking, audit: { at: string; by: string; action: string }[]) {
+function timeline(booking: Booking, audit: AuditEntry[]) {
   const events: { at: string; text: string }[] = [
     { at: booking.createdAt, text: 'Booked' },
     ...booking.statusHistory.map((change) => ({ at: change.at, text: `Status ${change.status}` })),
@@ -91,7 +94,7 @@ function timeline(booking: Booking, audit: { at: string; by: string; action: str
       at: request.requestedAt,
       text: 'Cancellation requested on the website',
     })),
-    ...audit.map((entry) => ({ at: entry.at, text: `${entry.action} by ${entry.by}` })),
+    ...audit.map((entry) => ({ at: entry.at, text: auditSentence(entry).sentence })),
   ];
   return events
     .sort((a, b) => a.at.localeCompare(b.at))
@@ -160,11 +163,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     })),
     audit: audit.map((entry) => ({
       id: entry.id,
+      at: entry.at,
       when: queenslandTimestamp(entry.at),
-      by: entry.by,
-      action: entry.action,
-      note: entry.note,
-      change: `${JSON.stringify(entry.before)} → ${JSON.stringify(entry.after)}`,
+      ...auditSentence(entry),
     })),
     timeline: timeline(booking, audit),
     // One refund (or cancellation) per form: sending a form twice acts once.
@@ -220,7 +221,12 @@ function RefundForm({
   reference: string;
 }) {
   const finished = useDone('refund');
-  const { form, fields, formProps, submitting } = useSiteForm({
+  const {
+    form,
+    fields,
+    formProps: siteFormProps,
+    submitting,
+  } = useSiteForm({
     id: 'refund',
     schema: refundFormSchema,
     defaultValue:
@@ -230,6 +236,13 @@ function RefundForm({
             reason: `Fare lowered by a change of booking ${reference}`,
           }
         : {},
+  });
+  const { formProps, confirmation, dialog, asking } = useAskFirst(siteFormProps, {
+    title: `Refund booking ${reference}?`,
+    question: (cents) =>
+      `Refund ${centsAudText(cents)} to the card the customer paid with? The customer is emailed, and a refund cannot be taken back.`,
+    yes: (cents) => `Yes, refund ${centsAudText(cents)}`,
+    no: 'Go back',
   });
   return (
     <section className="booking-card" aria-labelledby="refund-title">
@@ -258,8 +271,12 @@ function RefundForm({
           autoComplete="off"
         />
         <TextAreaField field={fields.reason} label="Reason" rows={3} />
-        <SubmitButton submitting={submitting} label="Refund" busyLabel="Refunding…" />
+        {confirmation}
+        {asking ? null : (
+          <SubmitButton submitting={submitting} label="Refund" busyLabel="Refunding…" />
+        )}
       </Form>
+      {dialog}
     </section>
   );
 }
@@ -268,15 +285,32 @@ function CancelForm({
   cancelKey,
   refundCents,
   rule,
+  reference,
 }: {
   cancelKey: string;
   refundCents: number;
   rule: string;
+  reference: string;
 }) {
-  const { form, fields, formProps, submitting } = useSiteForm({
+  const {
+    form,
+    fields,
+    formProps: siteFormProps,
+    submitting,
+  } = useSiteForm({
     id: 'cancel',
     schema: cancelFormSchema,
     defaultValue: { amount: (refundCents / 100).toFixed(2) },
+  });
+  const { formProps, confirmation, dialog, asking } = useAskFirst(siteFormProps, {
+    title: `Cancel booking ${reference}?`,
+    question: (cents) =>
+      cents > 0
+        ? `Cancel booking ${reference} and refund ${centsAudText(cents)} to the card the customer paid with? The customer is emailed, and neither can be taken back.`
+        : `Cancel booking ${reference} with no refund? The customer is emailed, and a cancellation cannot be taken back.`,
+    yes: (cents) =>
+      cents > 0 ? `Yes, cancel and refund ${centsAudText(cents)}` : 'Yes, cancel with no refund',
+    no: 'Keep the booking',
   });
   return (
     <section className="booking-card" aria-labelledby="cancel-title">
@@ -301,8 +335,12 @@ function CancelForm({
           hint="Required when you refund another amount than the policy suggests"
           rows={3}
         />
-        <SubmitButton submitting={submitting} label="Cancel booking" busyLabel="Cancelling…" />
+        {confirmation}
+        {asking ? null : (
+          <SubmitButton submitting={submitting} label="Cancel booking" busyLabel="Cancelling…" />
+        )}
       </Form>
+      {dialog}
     </section>
   );
 }
@@ -722,6 +760,7 @@ export default function StaffBooking() {
                 cancelKey={loaded.cancel.key}
                 refundCents={loaded.cancel.refundCents}
                 rule={loaded.cancel.rule}
+                reference={loaded.reference}
               />
               <ChangeForm
                 // An applied change starts the form afresh from the booking as it is now.
@@ -795,17 +834,39 @@ export default function StaffBooking() {
         {loaded.audit.length === 0 ? (
           <p>No staff action yet.</p>
         ) : (
-          <StaffTable columns={['When', 'Who', 'Action', 'Note', 'Before → after']}>
+          <ol className="staff-audit">
             {loaded.audit.map((entry) => (
-              <tr key={entry.id}>
-                <td>{entry.when}</td>
-                <td>{entry.by}</td>
-                <td>{entry.action}</td>
-                <td>{entry.note}</td>
-                <td>{entry.change}</td>
-              </tr>
+              <li key={entry.id}>
+                <p>
+                  <time dateTime={entry.at} className="staff-audit__when">
+                    {entry.when}
+                  </time>{' '}
+                  {entry.sentence}
+                </p>
+                {entry.details.length > 0 ? (
+                  <details>
+                    <summary>Details</summary>
+                    <dl className="staff-audit__details">
+                      {entry.details.map((detail) => (
+                        <div key={detail.label}>
+                          <dt>{detail.label}</dt>
+                          <dd>
+                            {detail.before === null
+                              ? detail.after
+                              : detail.after === null
+                                ? `${detail.before} (before)`
+                                : detail.before === detail.after
+                                  ? detail.after
+                                  : `${detail.before} → ${detail.after}`}
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </details>
+                ) : null}
+              </li>
             ))}
-          </StaffTable>
+          </ol>
         )}
       </section>
     </>

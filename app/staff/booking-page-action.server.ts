@@ -1,7 +1,8 @@
 // The actions of a booking's staff page: refund, cancel, mark completed or no-show, resend the
 // confirmation, assign (or change, or take off) the chauffeur and car. Staff only (404 for anyone else, before anything is read), this site's origin
 // only, the form checked (Conform, the same schemas the page uses), then the action. Every answer
-// is Conform's, so the page shows it with or without JavaScript.
+// is Conform's, so the page shows it with or without JavaScript. A refund or a cancellation
+// without staff's yes to its amount (`confirm`) does nothing and answers with the question.
 import { data } from '@remix-run/node';
 import { randomUUID } from 'node:crypto';
 import {
@@ -63,6 +64,10 @@ export async function staffBookingAction(args: FormActionArgs & { reference: str
   if (intent === 'refund') {
     const form = parseForm(received.formData, refundFormSchema, { form: 'refund' });
     if (!form.ok) return form.answer;
+    // Money leaves only once staff said yes to this amount.
+    if (form.value.confirm !== form.value.amount) {
+      return form.reply({ status: 200, extra: { ask: { amountCents: form.value.amount } } });
+    }
     const outcome = await refundBooking({
       bookingId,
       amountCents: form.value.amount,
@@ -82,6 +87,9 @@ export async function staffBookingAction(args: FormActionArgs & { reference: str
   if (intent === 'cancel') {
     const form = parseForm(received.formData, cancelFormSchema, { form: 'cancel' });
     if (!form.ok) return form.answer;
+    if (form.value.confirm !== form.value.amount) {
+      return form.reply({ status: 200, extra: { ask: { amountCents: form.value.amount } } });
+    }
     const outcome = await cancelBooking({
       bookingId,
       refundCents: form.value.amount,

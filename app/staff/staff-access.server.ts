@@ -39,3 +39,19 @@ export async function requireStaff(request: Request, now = Date.now()): Promise<
   }
   return user;
 }
+
+/**
+ * Whether the signed-in account holds the staff role now, for the shell (the header's link to the
+ * operations pages, their own layout): false for a visitor, a customer, and when the role cannot
+ * be checked, so a page never fails for it. The pages themselves still ask requireStaff.
+ */
+export async function holdsStaffRole(user: Pick<SessionUser, 'id'> | null): Promise<boolean> {
+  if (!user) return false;
+  try {
+    return await getAccounts().isStaff(user.id);
+  } catch (error) {
+    if (!(error instanceof AccountsUnavailableError)) throw error;
+    log.error('The staff role could not be checked for the header', { error });
+    return false;
+  }
+}

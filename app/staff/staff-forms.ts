@@ -45,8 +45,16 @@ export function dollarsToCents(text: string): number | null {
   return dollars * 100 + cents;
 }
 
+/**
+ * The amount in cents staff agreed to when asked "Refund $50.00 AUD?" (the dialog, or the step
+ * the page shows without JavaScript). A refund or a cancellation acts only when it matches the
+ * amount sent with it; otherwise the action asks first.
+ */
+const confirmedCents = z.coerce.number().int().nonnegative().optional();
+
 export const refundFormSchema = z.object({
   intent: z.literal('refund'),
+  confirm: confirmedCents,
   key: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
   amount: z
     .string({ error: staffMessages.amountRequired })
@@ -68,6 +76,7 @@ export const paymentLinkFormSchema = z.object({ intent: z.literal('payment-link'
 /** Cancelling: what to refund (the policy's suggestion is filled in; 0 for none) and why. */
 export const cancelFormSchema = z.object({
   intent: z.literal('cancel'),
+  confirm: confirmedCents,
   key: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
   amount: z
     .string({ error: staffMessages.cancelAmountRequired })

@@ -21,6 +21,7 @@ import { log } from './log.server';
 import { isPreviewRequest } from './preview.server';
 import { PRIVATE_PAGE_CACHE } from './route-headers';
 import { getSessionUser } from './session.server';
+import { holdsStaffRole } from '~/staff/staff-access.server';
 
 /** A read of the CMS that failed with nothing to fall back on (a 503 from a page's content source). */
 function isContentOutage(error: unknown): boolean {
@@ -62,13 +63,16 @@ export async function loadShell(request: Request) {
     getSessionUser(request),
     isPreviewRequest(request),
   ]);
+  // Decided here, on the server: only staff see the link to the operations pages and their layout.
+  const staff = await holdsStaffRole(user);
   return {
     settings: {
       ...settings,
       paymentMethods: acceptedPaymentMethods(settings.paymentMethods, getConfig().payments.adapter),
     },
     navigation: menus.navigation,
-    user: user ? { firstName: user.firstName } : null,
+    /** The staff's email shows in their console's header; nobody else's is sent. */
+    user: user ? { firstName: user.firstName, staff, email: staff ? user.email : null } : null,
     preview,
     publicEnv: getPublicEnv(),
     /** The settings or menus are stand-ins (the CMS cannot be read): never cache the page. */

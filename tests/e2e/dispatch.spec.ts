@@ -194,6 +194,7 @@ test.describe('dispatch', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('navigation', { name: 'Operations' })).toBeHidden();
     await expect(page.locator('.site-header')).toBeHidden();
+    await expect(page.locator('.staff-header')).toBeHidden();
     await expect(page.locator('.site-footer')).toBeHidden();
     await expect(page.getByRole('link', { name: 'Download CSV' })).toBeHidden();
     await expect(row).toBeVisible();

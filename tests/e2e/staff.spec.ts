@@ -1,7 +1,8 @@
 // The operations pages in a browser, on the embedded defaults: an operator grants a signed-up
 // account staff access with `npm run staff` (scripts/staff.mjs on the production build, the same
 // DATA_DIR as the server); that staff member finds a customer's booking by its reference, refunds
-// $50 of it, sees the refund in the audit log and a second refund beyond what is left refused; the
+// $50 of it (asked first, naming the amount), sees the refund in the audit log as a sentence and
+// a second refund beyond what is left refused; the
 // customer's /manage-booking shows the refund and the outbox has their email; a cancellation
 // request is in the staff inbox. Visitors and customers get the plain 404 on every staff page and
 // on a refund posted directly. Staff change a booking (the fare paid stays, the fare now and what
@@ -118,11 +119,23 @@ test.describe('operations', () => {
       page.getByRole('list').getByText('Cancellation requested on the website'),
     ).toBeVisible();
 
-    // Refund $50 with a reason.
+    // Refund $50 with a reason: the page asks first, naming the amount; going back does nothing.
     const refund = page.getByRole('form', { name: 'Refund' });
     await refund.getByLabel('Refund amount').fill('50');
     await refund.getByLabel('Reason').fill('Driver arrived 20 minutes late');
     await refund.getByRole('button', { name: 'Refund' }).click();
+    const ask = page.getByRole('dialog', { name: `Refund booking ${booking.reference}?` });
+    await expect(ask).toContainText('Refund $50.00 AUD to the card the customer paid with?');
+    await expect(ask.getByRole('button', { name: 'Go back' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    await expect(refund.getByRole('button', { name: 'Refund' })).toBeFocused();
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await ask.getByRole('button', { name: 'Go back' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByText('No staff action yet.')).toBeVisible();
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await ask.getByRole('button', { name: 'Yes, refund $50.00 AUD' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Refunded' })).toHaveText(
       'Refunded $50.00 AUD. The customer has been emailed.',
     );
@@ -133,12 +146,12 @@ test.describe('operations', () => {
     await expect(
       page.getByRole('form', { name: 'Cancel booking' }).getByLabel('Refund with the cancellation'),
     ).toHaveValue(leftAmount.replace(/,/g, ''));
-    const audit = page
-      .getByRole('table')
-      .filter({ has: page.getByRole('columnheader', { name: 'Who' }) });
-    await expect(audit.getByRole('row')).toHaveCount(2);
-    await expect(audit.getByRole('row').nth(1)).toContainText(staff.email.toLowerCase());
-    await expect(audit.getByRole('row').nth(1)).toContainText('Driver arrived 20 minutes late');
+    // The audit log says it in a sentence.
+    const audit = page.getByRole('region', { name: 'Audit log' }).getByRole('listitem');
+    await expect(audit).toHaveCount(1);
+    await expect(audit.first()).toContainText(
+      `${staff.email.toLowerCase()} refunded $50.00 AUD: Driver arrived 20 minutes late`,
+    );
 
     // More than is left is refused, and nothing changes.
     await page.getByRole('form', { name: 'Refund' }).getByLabel('Refund amount').fill('100000');
@@ -147,12 +160,16 @@ test.describe('operations', () => {
       .getByRole('form', { name: 'Refund' })
       .getByRole('button', { name: 'Refund' })
       .click();
+    await ask.getByRole('button', { name: 'Yes, refund $100,000.00 AUD' }).click();
     await expect(page.getByRole('alert')).toContainText('The most that can be refunded is');
     await page.reload();
-    await expect(audit.getByRole('row')).toHaveCount(2);
+    await expect(audit).toHaveCount(1);
 
     // The inbox lists the cancellation request.
-    await page.getByRole('link', { name: 'Cancellation requests' }).click();
+    await page
+      .getByRole('navigation', { name: 'Operations' })
+      .getByRole('link', { name: 'Cancellations' })
+      .click();
     await expect(page.getByRole('link', { name: booking.reference })).toBeVisible();
 
     // The customer: the refund on /manage-booking, and the email.
@@ -202,7 +219,11 @@ test.describe('operations', () => {
     await expect(page.getByRole('status').filter({ hasText: 'is changed' })).toContainText(
       `Booking ${booking.reference} is changed and the customer emailed.`,
     );
-    await expect(page.getByRole('list').getByText(/change by/)).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Timeline' })
+        .getByText(`${staff.email.toLowerCase()} changed the booking (pickup time)`),
+    ).toBeVisible();
     const [changed] = await waitForMail(
       (message) =>
         sentTo(email)(message) && (message.headers.subject ?? '').endsWith('has changed'),
@@ -244,7 +265,12 @@ test.describe('operations', () => {
     await page.reload();
     const cancel = page.getByRole('form', { name: 'Cancel booking' });
     await expect(page.getByText(/a full refund\.$/)).toBeVisible();
+    const suggested = await cancel.getByLabel('Refund with the cancellation').inputValue();
     await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+    const asked = page.getByRole('dialog', { name: `Cancel booking ${booking.reference}?` });
+    const amount = `$${Number(suggested).toLocaleString('en-AU', { minimumFractionDigits: 2 })} AUD`;
+    await expect(asked).toContainText(`and refund ${amount} to the card`);
+    await asked.getByRole('button', { name: `Yes, cancel and refund ${amount}` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'is cancelled' })).toContainText(
       `Booking ${booking.reference} is cancelled and $`,
     );

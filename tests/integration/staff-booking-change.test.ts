@@ -354,6 +354,7 @@ describe('staff changes on the embedded store', () => {
           intent: 'refund',
           key: `due-back-${paid.reference}`,
           amount: (dueBack / 100).toFixed(2),
+          confirm: String(dueBack),
           reason: 'Fare lowered by the change',
         },
         staffCookie,

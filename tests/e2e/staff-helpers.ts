@@ -1,0 +1,28 @@
+// What the staff console's browser tests share: an operator granting staff access with
+// `npm run staff` (scripts/staff.mjs on the production build, the same DATA_DIR as the server).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { E2E_DATA_DIR } from './account-helpers';
+
+const build = path.resolve(process.env.REMIX_BUILD_DIR ?? 'build');
+
+/** `npm run staff -- grant <email>` against the server's data, as an operator runs it. */
+export async function grantStaff(email: string, siteUrl: string) {
+  const child = spawn(process.execPath, ['scripts/staff.mjs', 'grant', email], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SITE_URL: siteUrl,
+      DATA_DIR: E2E_DATA_DIR,
+      REMIX_BUILD_DIR: build,
+      LOG_REQUESTS: 'false',
+    },
+    stdio: 'ignore',
+  });
+  expect(await new Promise((resolve) => child.on('close', resolve))).toBe(0);
+}
+
+/** A customer's email no other test uses. */
+export const customerEmail = () =>
+  `Mere.Tuhiwai+${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
