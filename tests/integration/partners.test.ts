@@ -206,6 +206,7 @@ describe('partners staff manage', () => {
       json: {
         clientSecret: booking.payment.clientSecret,
         card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+        termsAccepted: true,
       },
       headers: { Origin: venue },
     });

@@ -76,7 +76,7 @@ describe('staff change the places and the vehicle type', () => {
     const booked = bookingResponseSchema.parse(await response.json());
     await app.request(`/api/bookings/${booked.bookingId}/sandbox-confirm`, {
       method: 'POST',
-      json: { clientSecret: booked.payment.clientSecret, card: CARD },
+      json: { clientSecret: booked.payment.clientSecret, card: CARD, termsAccepted: true },
     });
     return { id: booked.bookingId, reference: booked.bookingReferenceId };
   }
