@@ -15,9 +15,11 @@ import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
 import { StoreNoticeProvider } from '~/components/store-badges';
 import { ErrorPage } from '~/components/error-page';
+import { DraftMode } from '~/components/draft-mode';
 import { PreviewBar } from '~/components/preview-bar';
 import { shellResponse } from '~/utils/shell.server';
 import { useNonce } from '~/utils/nonce';
+import { cleanStega } from '~/utils/stega';
 import { FALLBACK_CONTACTS } from '~/content/fallback-contacts';
 import globalStyles from '~/styles/global.css?inline';
 import { RouteStyles } from '~/utils/route-styles';
@@ -33,11 +35,16 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  const name = data?.settings.name || FALLBACK_CONTACTS.name;
+  // The head never carries stega, draft mode or not (app/utils/stega.ts).
+  const name = cleanStega(data?.settings.name) || FALLBACK_CONTACTS.name;
   // A page that failed (the CMS is down, a bug): its heading is the title, never indexed.
   if (error)
     return [{ title: `${errorTitle(error)} | ${name}` }, { name: 'robots', content: 'noindex' }];
-  return [{ title: name }, { name: 'description', content: data?.settings.description }];
+  return [
+    { title: name },
+    { name: 'description', content: cleanStega(data?.settings.description) },
+    ...(data?.preview ? [{ name: 'robots', content: 'noindex' }] : []),
+  ];
 };
 
 /** The heading of the page shown for an error: not found, right back (503), or went wrong. */
@@ -71,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {data?.preview ? <PreviewBar /> : null}
+        {data?.preview ? <DraftMode /> : null}
         <StoreNoticeProvider>
           <SiteHeader
             settings={data?.settings ?? null}
