@@ -2,10 +2,17 @@
  * The Studio: one workspace over the Business Chauffeur dataset. Project and dataset come from the
  * environment (SANITY_STUDIO_PROJECT_ID, SANITY_STUDIO_DATASET); the fallbacks only let the Studio
  * build and the schema be extracted offline, they point at no real project.
+ *
+ * Two tools: Structure (the desk of documents) and Presentation, the site itself in a frame with
+ * click-to-edit overlays (docs/decisions/052-visual-editing-in-draft-mode.md). Presentation opens
+ * the site given by SANITY_STUDIO_PREVIEW_URL (the site's SITE_URL; the local server by default)
+ * through /api/preview, which checks the secret the Studio writes for it and turns on draft mode.
  */
 import { defineConfig } from 'sanity';
+import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 import { ADDRESSED_TYPES } from './src/addresses';
+import { resolveLocations } from './src/locations';
 import { publishWithRedirect } from './src/redirect-on-rename';
 import { schemaTypes } from './src/schemaTypes';
 import { singletonTypes } from './src/singletons';
@@ -16,13 +23,25 @@ const singletonActions = new Set(['publish', 'discardChanges', 'restore']);
 
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'bcchauffeur';
 const dataset = process.env.SANITY_STUDIO_DATASET || 'production';
+const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:3000';
 
 export default defineConfig({
   name: 'default',
   title: 'Business Chauffeur',
   projectId,
   dataset,
-  plugins: [structureTool({ structure })],
+  plugins: [
+    structureTool({ structure }),
+    presentationTool({
+      title: 'Presentation',
+      previewUrl: {
+        initial: previewUrl,
+        // Drafts are for the people who can open the Studio: no link that shows them to others.
+        previewMode: { enable: '/api/preview', shareAccess: false },
+      },
+      resolve: { locations: resolveLocations },
+    }),
+  ],
   schema: {
     types: schemaTypes,
     // No "new document" template for singletons: they are created once, under their fixed id.
