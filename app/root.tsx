@@ -90,7 +90,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter settings={data?.settings ?? null} groups={data?.navigation.footer ?? []} />
         </StoreNoticeProvider>
-        <ScrollRestoration nonce={nonce} />
+        {/* In draft mode the page is framed by the Studio, where a browser that blocks
+            third-party storage refuses the session storage scroll restoration keeps. */}
+        {data?.preview ? null : <ScrollRestoration nonce={nonce} />}
         <script
           nonce={nonce}
           // The allow-listed public configuration (getPublicEnv), never a secret.
