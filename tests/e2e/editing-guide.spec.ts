@@ -1,8 +1,11 @@
 // The editor's guide (docs/editing.md), walked in a browser: the built Studio (studio/dist, from
 // `npm run build:studio`) against a local stub of Sanity's APIs (tests/support/studio-api-stub.ts,
-// no account, no network), and the site on a production server of its own, both on one copy of
-// the seed dataset with a weddings landing page. Each step checks what the guide says the editor
-// sees; with EDITING_SCREENSHOTS=1 it also writes the guide's pictures to docs/editing/.
+// no account, no network), and the site on a production server of its own reading the same stub
+// (the Sanity adapter, with draft mode on), on one copy of the seed dataset with a weddings landing
+// page. The Studio's Presentation tool frames the site at its default address, the local server
+// (http://localhost:3000), which the Studio's browser is pointed at. Each step checks what the
+// guide says the editor sees; with EDITING_SCREENSHOTS=1 it also writes the guide's pictures to
+// docs/editing/.
 // Skipped, with the reason, when studio/dist is missing or openssl is not installed.
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +27,8 @@ type Doc = Record<string, unknown> & { _id: string };
 const expect = baseExpect.configure({ timeout: 60_000 });
 
 const SCREENSHOTS = process.env.EDITING_SCREENSHOTS === '1';
+/** The site's address as the Studio's Presentation tool knows it (studio/sanity.config.ts). */
+const PRESENTATION_SITE = 'http://localhost:3000';
 const PICTURES = path.resolve('docs/editing');
 
 /** The weddings page of the guide: text, the booking form, then reviews. */
@@ -79,12 +84,22 @@ test.beforeAll(async () => {
   );
   studio = await startStudioApiStub(datasetPath);
   server = await startServerProcess(path.join(dir, 'data'), {
-    CONTENT_DATASET_PATH: datasetPath,
+    SANITY_PROJECT_ID: 'bcchauffeur',
+    SANITY_DATASET: 'production',
+    SANITY_API_HOST: studio.apiUrl,
+    SANITY_API_READ_TOKEN: 'sk-viewer-token-for-tests',
+    SANITY_STUDIO_URL: studio.studioUrl,
+    // Where the Studio's Presentation tool looks for the site (its default, SANITY_STUDIO_PREVIEW_URL).
+    SITE_URL: PRESENTATION_SITE,
     RECONCILE_ON_START: 'false',
   });
   studioBrowser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', ...studio.browserArgs],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      ...studio.browserArgs([`MAP localhost 127.0.0.1:${new URL(server.site).port}`]),
+    ],
   });
   const context = await studioBrowser.newContext({
     viewport: { width: 1200, height: 760 },
@@ -124,6 +139,28 @@ test('the Studio lists pages, service areas, policies, redirects and the menus',
     await expect(studioPage.getByRole('link', { name: item, exact: true }).first()).toBeVisible();
   }
   await picture(studioPage, 'studio-pages');
+});
+
+test('Presentation shows the page in draft mode, and a click on its text opens that field', async () => {
+  await studioPage.goto(
+    `${studio.studioUrl}/presentation/page/page.weddings?preview=${encodeURIComponent('/weddings')}`,
+  );
+  const frame = studioPage.frameLocator('iframe');
+  // Presentation entered draft mode itself, through /api/preview with the secret it wrote.
+  await expect(frame.getByText('Draft mode: you are seeing unpublished drafts.')).toBeVisible({
+    timeout: 180_000,
+  });
+  await expect(studioPage.getByText('Used on one page')).toBeVisible();
+  // The overlays read the text's edit link: pointing at a heading outlines it under the name of
+  // its document, and a click opens its field beside the page.
+  const heading = frame.getByRole('heading', { name: 'Book your wedding car' });
+  await heading.hover();
+  await expect(frame.locator('sanity-visual-editing').getByText('Wedding Cars')).toBeVisible();
+  await picture(studioPage, 'studio-presentation');
+  await heading.click();
+  await expect(studioPage).toHaveURL(
+    /\/presentation\/page\/page\.weddings\/sections\[_key==%22book%22\]\.heading/,
+  );
 });
 
 test('a page has a title, an address and its sections, in order', async () => {

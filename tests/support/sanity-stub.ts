@@ -54,7 +54,7 @@ async function queryOf(request: IncomingMessage, url: URL) {
 }
 
 /** The documents a perspective sees: drafts in place of what they edit, or everything as stored. */
-function perspectiveView(documents: Document[], perspective: string): Document[] {
+export function perspectiveView(documents: Document[], perspective: string): Document[] {
   if (perspective === 'raw') return documents;
   const drafts = new Map(
     documents
@@ -80,12 +80,14 @@ const jsonPathSegment = (segment: PathSegment) =>
       ? `[${segment}]`
       : `[?(@._key=='${segment._key}')]`;
 
-/** Every string of the documents, by its text: where it first appears (document and path). */
+/** Every string of the documents, by its text: every place it appears (document and path). */
 function stringIndex(documents: Document[]) {
-  const index = new Map<string, { document: number; path: PathSegment[] }>();
+  const index = new Map<string, { document: number; path: PathSegment[] }[]>();
   const visit = (value: unknown, document: number, path: PathSegment[]) => {
     if (typeof value === 'string') {
-      if (!index.has(value)) index.set(value, { document, path });
+      const places = index.get(value) ?? [];
+      places.push({ document, path });
+      index.set(value, places);
     } else if (Array.isArray(value)) {
       value.forEach((item, position) => {
         const key = (item as { _key?: unknown } | null)?._key;
@@ -102,14 +104,19 @@ function stringIndex(documents: Document[]) {
 }
 
 /** A content source map of the result, as Sanity's API returns with `resultSourceMap`. */
-function contentSourceMap(result: unknown, documents: Document[]) {
+export function contentSourceMap(result: unknown, documents: Document[]) {
   const index = stringIndex(documents);
   const used = new Map<number, number>();
   const paths: string[] = [];
   const mappings: Record<string, unknown> = {};
-  const visit = (value: unknown, resultPath: (string | number)[]) => {
+  const positions = new Map(documents.map((document, position) => [document._id, position]));
+  // A string is traced to the document the result was read from (the nearest object with an
+  // _id) when it appears there, else to where it first appears: the same words on another page
+  // must not send the editor to that page.
+  const visit = (value: unknown, resultPath: (string | number)[], within?: number) => {
     if (typeof value === 'string') {
-      const source = index.get(value);
+      const places = index.get(value);
+      const source = places?.find((place) => place.document === within) ?? places?.[0];
       if (!source) return;
       if (!used.has(source.document)) used.set(source.document, used.size);
       paths.push(`$${source.path.map(jsonPathSegment).join('')}`);
@@ -122,9 +129,11 @@ function contentSourceMap(result: unknown, documents: Document[]) {
         },
       };
     } else if (Array.isArray(value)) {
-      value.forEach((item, position) => visit(item, [...resultPath, position]));
+      value.forEach((item, position) => visit(item, [...resultPath, position], within));
     } else if (value !== null && typeof value === 'object') {
-      for (const [name, child] of Object.entries(value)) visit(child, [...resultPath, name]);
+      const id = (value as { _id?: unknown })._id;
+      const from = (typeof id === 'string' ? positions.get(id) : undefined) ?? within;
+      for (const [name, child] of Object.entries(value)) visit(child, [...resultPath, name], from);
     }
   };
   visit(result, []);

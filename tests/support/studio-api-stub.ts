@@ -8,7 +8,11 @@
 // The Studio calls https://<project>.api.sanity.io and https://cdn.sanity.io: the browser is
 // pointed at this stub with Chromium's --host-resolver-rules (`browserArgs`) and told to accept
 // its self-signed certificate (made with openssl for the run). The Studio's own files are served
-// over http from studio/dist (`studioUrl`).
+// over http from studio/dist (`studioUrl`). The same API is served over plain http too
+// (`apiUrl`), for the site's server (SANITY_API_HOST), so the site reads what the Studio writes:
+// its drafts and the preview secret of its Presentation tool. Queries honour `perspective`
+// (published, drafts, raw) and give a content source map when asked, as the site's stub does
+// (tests/support/sanity-stub.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -18,14 +22,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { evaluate, parse } from 'groq-js';
 import { loadDataset } from '~/content/embedded-content-source.server';
+import { contentSourceMap, perspectiveView } from './sanity-stub';
 
 type Document = Record<string, unknown> & { _id: string; _type: string };
 
 export interface StudioApiStub {
   /** Where the Studio is served: http://127.0.0.1:<port>. */
   studioUrl: string;
-  /** Chromium arguments that send the Studio's API and CDN requests to this stub. */
-  browserArgs: string[];
+  /** The API over http, for the site's SANITY_API_HOST. */
+  apiUrl: string;
+  /**
+   * Chromium arguments that send the Studio's API and CDN requests to this stub, with more host
+   * rules if given (Chromium reads one list), such as the site Presentation frames.
+   */
+  browserArgs(moreHostRules?: string[]): string[];
   /** The documents as the Studio has left them (published, drafts, made by the Studio). */
   documents(): Document[];
   close(): Promise<void>;
@@ -136,13 +146,20 @@ export async function startStudioApiStub(datasetPath: string): Promise<StudioApi
   }
   const listeners = new Set<Response>();
 
-  async function query(groq: string, params: Record<string, unknown>) {
+  async function query(groq: string, params: Record<string, unknown>, url: URL) {
+    const view = perspectiveView(
+      [...documents.values()],
+      url.searchParams.get('perspective') ?? 'raw',
+    );
     try {
       const tree = parse(runnable(groq), { params });
-      return await (await evaluate(tree, { dataset: [...documents.values()], params })).get();
+      const result = await (await evaluate(tree, { dataset: view, params })).get();
+      return url.searchParams.has('resultSourceMap')
+        ? { result, resultSourceMap: contentSourceMap(result, view) }
+        : { result };
     } catch {
       // A query of a Studio feature this stub does not serve (releases, tasks …): nothing found.
-      return [];
+      return { result: [] };
     }
   }
 
@@ -242,7 +259,7 @@ export async function startStudioApiStub(datasetPath: string): Promise<StudioApi
             };
       return json(response, 200, {
         query: groq,
-        result: await query(groq, (params ?? {}) as Record<string, unknown>),
+        ...(await query(groq, (params ?? {}) as Record<string, unknown>, url)),
         ms: 1,
       });
     }
@@ -305,6 +322,11 @@ export async function startStudioApiStub(datasetPath: string): Promise<StudioApi
       );
     },
   );
+  // The same API over plain http for the site's server, which reads what the Studio wrote.
+  const plainApiServer = createHttpServer((request, response) => {
+    const [req, res] = [request as unknown as Request, response as unknown as Response];
+    api(req, res).catch((error: unknown) => json(res, 500, { error: String(error) }));
+  });
   const studioServer = createHttpServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://studio').pathname);
     let file = path.join(STUDIO_DIST, pathname);
@@ -318,7 +340,7 @@ export async function startStudioApiStub(datasetPath: string): Promise<StudioApi
     response.end(readFileSync(file));
   });
   await Promise.all(
-    [apiServer, studioServer].map(
+    [apiServer, plainApiServer, studioServer].map(
       (server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)),
     ),
   );
@@ -332,8 +354,12 @@ export async function startStudioApiStub(datasetPath: string): Promise<StudioApi
 
   return {
     studioUrl: `http://127.0.0.1:${(studioServer.address() as AddressInfo).port}`,
-    browserArgs: [
-      `--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1:${apiPort}`).join(', ')}`,
+    apiUrl: `http://127.0.0.1:${(plainApiServer.address() as AddressInfo).port}`,
+    browserArgs: (moreHostRules = []) => [
+      `--host-resolver-rules=${[
+        ...hosts.map((host) => `MAP ${host} 127.0.0.1:${apiPort}`),
+        ...moreHostRules,
+      ].join(', ')}`,
       '--ignore-certificate-errors',
     ],
     documents: () => [...documents.values()],
@@ -341,8 +367,9 @@ export async function startStudioApiStub(datasetPath: string): Promise<StudioApi
       for (const listener of listeners) listener.end();
       for (const socket of sockets) socket.destroy();
       studioServer.closeAllConnections();
+      plainApiServer.closeAllConnections();
       await Promise.all(
-        [apiServer, studioServer].map(
+        [apiServer, plainApiServer, studioServer].map(
           (server) => new Promise<void>((resolve) => server.close(() => resolve())),
         ),
       );
