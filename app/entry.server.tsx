@@ -26,6 +26,7 @@ const holdScripts = process.env.NODE_ENV === 'production';
 // build's entry module.
 export { reconcilePayments } from '~/booking/reconcile.server';
 export { runSettlePass } from '~/booking/settle-pass.server'; // for server/index.ts, periodically
+export { runJobs } from '~/jobs/jobs.server'; // for server/index.ts, periodically, and scripts/jobs.mjs
 export { setStaffRole } from '~/staff/staff-role.server'; // for scripts/staff.mjs
 export { reindexBookings } from '~/store/reindex-bookings.server'; // for scripts/reindex-bookings.mjs
 export { vitalsReport } from '~/utils/vitals.server'; // for scripts/vitals.mjs

@@ -25,6 +25,7 @@ type SiteBuild = ServerBuild & {
     module: {
       reconcilePayments?: () => Promise<unknown>;
       runSettlePass?: () => Promise<unknown>;
+      runJobs?: () => Promise<unknown>;
       contentRevision?: () => string;
     };
   };
@@ -121,6 +122,17 @@ async function main() {
     );
   }
 
+  // Jobs due at a time (text messages) are claimed from the store and run every
+  // JOBS_INTERVAL_SECONDS, on every instance; each job goes to one of them (app/jobs/).
+  let jobs: PeriodicTask | undefined;
+  if (config.server.jobsIntervalSeconds > 0) {
+    jobs = runEvery(
+      config.server.jobsIntervalSeconds * 1000,
+      async () => (typeof build === 'function' ? await build() : build).entry.module.runJobs?.(),
+      (error) => console.error('Running the due jobs failed:', error),
+    );
+  }
+
   const server = app.listen(config.port, config.server.host, () => {
     logLine({
       level: 'info',
@@ -136,10 +148,11 @@ async function main() {
   });
 
   const shutdown = () => {
-    // No new settle pass; one under way may finish (an email it is sending is not cut in two).
-    const settled = settlePass?.stop();
-    server.close(() => void Promise.resolve(settled).finally(() => process.exit(0)));
-    // In-flight requests (and a settle pass) get ten seconds to finish.
+    // No new settle pass or jobs run; one under way may finish (an email or a text message it is
+    // sending is not cut in two; a job it could not finish is taken over after its lease).
+    const settled = Promise.all([settlePass?.stop(), jobs?.stop()]);
+    server.close(() => void settled.finally(() => process.exit(0)));
+    // In-flight requests (and a settle pass or jobs run) get ten seconds to finish.
     setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.on('SIGTERM', shutdown);

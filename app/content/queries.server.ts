@@ -418,6 +418,21 @@ export const promoCodeQuery = defineQuery(`
 `);
 
 /**
+ * What dispatch needs: the time a chauffeur and car stay booked after a job's estimated end, and
+ * every vehicle type (archived too: a booking keeps the vehicle it was made with) with its
+ * passengers and place in the fleet's order, by which a car's type is "smaller" than a booking's.
+ */
+export const dispatchSettingsQuery = defineQuery(`{
+  "bufferMinutes": *[_type == "siteSettings" && _id == "siteSettings"][0].dispatchBufferMinutes,
+  "vehicleTypes": *[_type == "vehicleType"] | order(category->order asc, order asc, title asc){
+    _id,
+    title,
+    isArchived,
+    "passengerMax": features.passengerMax
+  }
+}`);
+
+/**
  * A vehicle type's cancellation notice for a full refund, in hours (null: never refunded), for
  * staff cancelling a booking. Archived vehicles too: a booking keeps the vehicle it was made with.
  */

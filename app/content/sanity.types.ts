@@ -610,6 +610,7 @@ export type SiteSettings = {
   description?: string;
   bookingHorizonMonths?: number;
   airportFreeWaitingMinutes?: number;
+  dispatchBufferMinutes?: number;
   reviewSummary?: {
     rating?: number;
     count?: number;
@@ -1636,6 +1637,19 @@ export type PromoCodeQueryResult = {
 } | null;
 
 // Source: ../app/content/queries.server.ts
+// Variable: dispatchSettingsQuery
+// Query: {  "bufferMinutes": *[_type == "siteSettings" && _id == "siteSettings"][0].dispatchBufferMinutes,  "vehicleTypes": *[_type == "vehicleType"] | order(category->order asc, order asc, title asc){    _id,    title,    isArchived,    "passengerMax": features.passengerMax  }}
+export type DispatchSettingsQueryResult = {
+  bufferMinutes: number | null;
+  vehicleTypes: Array<{
+    _id: string;
+    title: string | null;
+    isArchived: boolean | null;
+    passengerMax: number | null;
+  }>;
+};
+
+// Source: ../app/content/queries.server.ts
 // Variable: vehicleCancellationNoticeQuery
 // Query: *[_type == "vehicleType" && _id == $id][0]{ title, type, "noticeHours": cancellationNoticeHours }
 export type VehicleCancellationNoticeQueryResult = {
@@ -1667,6 +1681,7 @@ declare global {
     '\n  *[_type == "vehicleType" && isArchived != true && defined(tariff)]\n    | order(category->order asc, order asc, title asc){\n    _id,\n    title,\n    "slug": slug.current,\n    subTitle,\n    shortDescription,\n    disclaimer,\n    type,\n    "category": category->{title, "slug": slug.current},\n    image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "passengerMax": features.passengerMax,\n    "suitcases": coalesce(features.suitcases, 0),\n    "smallBags": coalesce(features.smallBags, 0),\n    tariff{\n      basePrice,\n      minimumDistanceForBasePrice,\n      perkmSurcharge,\n      hourlyRate,\n      minimumDistanceForHourlyRate\n    }\n  }\n': VehicleTypesForQuoteQueryResult;
     '{\n  "settings": *[_type == "pricing" && _id == "pricing"][0]{\n    afterHoursSurcharge{startTime, endTime, \n  mode,\n  percentage,\n  fixedAmounts[]{_key, vehicleType, amount}\n},\n    publicHolidaySurcharge{\n  mode,\n  percentage,\n  fixedAmounts[]{_key, vehicleType, amount}\n, dates[]{_key, date, name}}\n  },\n  "extras": *[_type == "extra"] | order(key asc){_id, key, title, pluralTitle, price, vehicleTypes}\n}': PricingQueryResult;
     '\n  *[_type == "promoCode" && code == $code][0]{\n    _id,\n    code,\n    discountType,\n    percentage,\n    amount,\n    validFrom,\n    validUntil,\n    maxUses,\n    minimumFare,\n    vehicleTypes\n  }\n': PromoCodeQueryResult;
+    '{\n  "bufferMinutes": *[_type == "siteSettings" && _id == "siteSettings"][0].dispatchBufferMinutes,\n  "vehicleTypes": *[_type == "vehicleType"] | order(category->order asc, order asc, title asc){\n    _id,\n    title,\n    isArchived,\n    "passengerMax": features.passengerMax\n  }\n}': DispatchSettingsQueryResult;
     '\n  *[_type == "vehicleType" && _id == $id][0]{ title, type, "noticeHours": cancellationNoticeHours }\n': VehicleCancellationNoticeQueryResult;
   }
 }

@@ -1,15 +1,17 @@
 // /staff/applications: the applications to drive for the business, newest first, those not done yet
 // by default (a GET filter by status). Each shows the applicant, how to reach them, what they
 // apply as, where and with what experience and licence, and a small form to set where staff are
-// with it (new, in progress, done) and a note; each change is one audit entry. Another visitor
-// gets the plain 404.
+// with it (new, in progress, done) and a note; each change is one audit entry. A chauffeur
+// applicant with a driver authorisation is made a chauffeur in one step (the chauffeurs page's
+// action). Another visitor gets the plain 404.
 import { formatStoredPhone, messages } from '@business-chauffeur/booking-contract';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { HandlingForm, InboxAnswer, InboxFilter } from '~/components/staff-inbox';
 import { INBOX_FILTERS, INBOX_FILTER_LABELS, inboxFilterOf } from '~/staff/inbox-forms';
 import { handlingView, applicationInbox, inboxHandlingAction } from '~/staff/inboxes.server';
 import { requireStaff } from '~/staff/staff-access.server';
+import { getDispatchStore } from '~/store/store.server';
 import { longDate, queenslandTimestamp } from '~/utils/booking-format';
 import type { StylesHandle } from '~/utils/route-styles';
 import formsStyles from '~/styles/forms.css?inline';
@@ -28,7 +30,11 @@ const years = (count: number) => `${count} ${count === 1 ? 'year' : 'years'}`;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   const filter = inboxFilterOf(new URL(request.url).searchParams.get('status'));
-  const applications = await applicationInbox(filter);
+  const [applications, chauffeurs] = await Promise.all([
+    applicationInbox(filter),
+    getDispatchStore().listChauffeurs(),
+  ]);
+  const chauffeurIds = new Set(chauffeurs.map((chauffeur) => chauffeur.applicationId));
   return {
     filter,
     applications: applications.map((application) => {
@@ -39,6 +45,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
         email: application.contact.email,
         phone: formatStoredPhone(application.contact.mobile),
         type: messages.chauffeurForm[application.type],
+        /** A chauffeur applicant with a driver authorisation can be made a chauffeur here. */
+        canBecomeChauffeur:
+          application.type === 'chauffeur' && application.driverAuthority !== null,
+        isChauffeur: chauffeurIds.has(application.id),
         city: application.city,
         experience: years(application.experience.years),
         experienceDetails: application.experience.details,
@@ -121,6 +131,19 @@ export default function StaffApplications() {
               ) : null}
               {application.updated ? (
                 <p className="staff-inbox__meta">Last changed {application.updated}</p>
+              ) : null}
+              {application.isChauffeur ? (
+                <p className="staff-inbox__meta">
+                  Now a chauffeur: see <Link to="/staff/chauffeurs">Chauffeurs</Link>.
+                </p>
+              ) : application.canBecomeChauffeur ? (
+                <Form method="post" action="/staff/chauffeurs" className="staff-inbox__form">
+                  <input type="hidden" name="intent" value="from-application" />
+                  <input type="hidden" name="applicationId" value={application.id} />
+                  <button type="submit" className="button button--ghost">
+                    Make {application.name} a chauffeur
+                  </button>
+                </Form>
               ) : null}
               <HandlingForm
                 key={`${application.id}:${application.version}`}

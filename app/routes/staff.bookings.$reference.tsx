@@ -1,8 +1,8 @@
 // /staff/bookings/:reference: one booking as staff need it: the trip and fare lines as the
 // customer sees them (the fare paid, and after changes the fare now and what is owed or due
 // back), the contacts, notes, payments, refunds, the changes of fare and a timeline, what staff
-// did (the audit log, never editable) and the refund, cancel and change forms. Another visitor
-// gets the plain 404.
+// did (the audit log, never editable), the chauffeur and car on the job, and the refund, cancel
+// and change forms. Another visitor gets the plain 404.
 import {
   adjustmentGstCents,
   adjustmentNoteNumber,
@@ -12,7 +12,7 @@ import {
   type ContactDetails,
 } from '@business-chauffeur/booking-contract';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { BookingDetails } from '~/components/booking-details';
 import { getInputProps } from '@conform-to/react';
 import {
@@ -24,6 +24,9 @@ import {
 } from '~/components/form-field';
 import { toBookingView } from '~/booking/booking-record.server';
 import { StaffAlerts } from '~/components/staff-alerts';
+import { ChoiceField } from '~/components/staff-dispatch';
+import { bookingDispatchView } from '~/dispatch/booking-dispatch.server';
+import { assignFormSchema, unassignFormSchema } from '~/dispatch/dispatch-forms';
 import { StaffTable } from '~/components/staff-table';
 import { useSiteForm } from '~/forms/use-site-form';
 import { cancellationNoticeHours, suggestCancellation } from '~/staff/booking-actions.server';
@@ -168,6 +171,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     pickupPassed:
       (brisbaneInstant(booking.trip.date, booking.trip.time)?.getTime() ?? Infinity) <= Date.now(),
+    dispatch: await bookingDispatchView(booking),
   };
 }
 
@@ -400,6 +404,81 @@ function ChangeForm({ trip }: { trip: Record<'date' | 'time' | 'passengers' | 'n
   );
 }
 
+type DispatchView = Awaited<ReturnType<typeof bookingDispatchView>>;
+
+/**
+ * Who drives and in which car: the choice of an active chauffeur and car (assigning, or changing
+ * them), and taking them off. The action gives every reason a choice is refused.
+ */
+function DispatchSection({ dispatch }: { dispatch: DispatchView }) {
+  const { assigned } = dispatch;
+  const { form, fields, formProps, submitting } = useSiteForm({
+    id: 'dispatch',
+    schema: assignFormSchema,
+    defaultValue: assigned ? { chauffeurId: assigned.chauffeurId, carId: assigned.carId } : {},
+  });
+  const unassign = useSiteForm({ id: 'unassign', schema: unassignFormSchema });
+  return (
+    <section className="booking-card" aria-labelledby="dispatch-title">
+      <h2 id="dispatch-title">Chauffeur and car</h2>
+      {assigned ? (
+        <dl>
+          <div>
+            <dt>Chauffeur</dt>
+            <dd>{assigned.chauffeur}</dd>
+          </div>
+          <div>
+            <dt>Car</dt>
+            <dd>{assigned.car}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p>No chauffeur or car yet.</p>
+      )}
+      {!dispatch.canAssign ? (
+        <p>{dispatch.notAssignable}</p>
+      ) : dispatch.chauffeurs.length === 0 || dispatch.cars.length === 0 ? (
+        <p>
+          Add an active chauffeur and car first, on the{' '}
+          <Link to="/staff/chauffeurs">Chauffeurs</Link> and <Link to="/staff/cars">Cars</Link>{' '}
+          pages.
+        </p>
+      ) : (
+        <Form method="post" className="form" aria-labelledby="dispatch-title" {...formProps}>
+          <FormAlert form={form} />
+          <input type="hidden" name="intent" value="assign" />
+          <ChoiceField
+            field={fields.chauffeurId}
+            label="Chauffeur"
+            placeholder="Choose a chauffeur"
+            options={dispatch.chauffeurs}
+          />
+          <ChoiceField
+            field={fields.carId}
+            label="Car"
+            placeholder="Choose a car"
+            options={dispatch.cars}
+          />
+          <SubmitButton
+            submitting={submitting}
+            label={assigned ? 'Change chauffeur and car' : 'Assign chauffeur and car'}
+            busyLabel="Assigning…"
+          />
+        </Form>
+      )}
+      {assigned ? (
+        <Form method="post" className="form" aria-label="Unassign" {...unassign.formProps}>
+          <FormAlert form={unassign.form} />
+          <input type="hidden" name="intent" value="unassign" />
+          <button type="submit" className="button button--ghost">
+            Unassign chauffeur and car
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
 /** The buttons that need nothing typed: each is a form of its own, working without JavaScript. */
 function ActionButtons({ pickupPassed }: { pickupPassed: boolean }) {
   const { form, formProps } = useSiteForm({ id: 'actions', schema: simpleActionSchema });
@@ -486,6 +565,11 @@ export default function StaffBooking() {
               ))}
             </dl>
           </section>
+          <DispatchSection
+            // A new assignment starts the form afresh with it.
+            key={`dispatch-${loaded.dispatch.assigned?.chauffeurId}-${loaded.dispatch.assigned?.carId}`}
+            dispatch={loaded.dispatch}
+          />
           {loaded.refundable > 0 ? (
             <RefundForm
               // A new due back starts the form afresh with it.

@@ -33,6 +33,9 @@ export default function StaffLayout() {
             </NavLink>
           </li>
           <li>
+            <NavLink to="/staff/day">Run sheet</NavLink>
+          </li>
+          <li>
             <NavLink to="/staff/cancellations">Cancellation requests</NavLink>
           </li>
           <li>
@@ -40,6 +43,12 @@ export default function StaffLayout() {
           </li>
           <li>
             <NavLink to="/staff/applications">Applications</NavLink>
+          </li>
+          <li>
+            <NavLink to="/staff/chauffeurs">Chauffeurs</NavLink>
+          </li>
+          <li>
+            <NavLink to="/staff/cars">Cars</NavLink>
           </li>
           <li>
             <NavLink to="/staff/reports">Reports</NavLink>

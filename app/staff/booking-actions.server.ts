@@ -15,6 +15,7 @@ import {
 } from '~/booking/confirmation-email.server';
 import { getContentSource } from '~/content/content.server';
 import { vehicleCancellationNoticeQuery } from '~/content/queries.server';
+import { releaseCancelledJob } from '~/dispatch/assignment.server';
 import { getMailer } from '~/mail/mail.server';
 import { loadEmailBrand, renderPlainEmail } from '~/mail/plain-email.server';
 import { getAuditLogStore, getBookingStore } from '~/store/store.server';
@@ -254,6 +255,8 @@ export async function cancelBooking(request: CancelRequest): Promise<ActionOutco
     { status: 'CANCELLED', refundCents: refunded },
   );
   await recordRequestHandled(changed, request.by);
+  // A cancelled booking frees its chauffeur and car.
+  await releaseCancelledJob(request.bookingId, request.by);
   await sendCancellationEmail(changed.after, refunded);
   return {
     ok: refundProblem === '',

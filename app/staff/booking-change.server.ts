@@ -34,6 +34,7 @@ import {
 } from '~/booking/confirmation-email.server';
 import { createQuote } from '~/booking/quotes.server';
 import { getContentSource } from '~/content/content.server';
+import { followTripChange } from '~/dispatch/assignment.server';
 import { getMailer } from '~/mail/mail.server';
 import { getPlaces } from '~/places/places-provider.server';
 import { getAuditLogStore, getBookingStore } from '~/store/store.server';
@@ -279,5 +280,10 @@ export async function applyChange(
   } catch (error) {
     log.error('The changed booking could not be emailed', { bookingId, error });
   }
-  return { ok: true, message: appliedMessage(changed.reference, preview) };
+  // The chauffeur and car on the job follow the new trip (or are taken off it, staff told why).
+  const dispatched = await followTripChange(bookingId, by);
+  return {
+    ok: true,
+    message: [appliedMessage(changed.reference, preview), dispatched].filter(Boolean).join(' '),
+  };
 }

@@ -1,5 +1,5 @@
 // The actions of a booking's staff page: refund, cancel, mark completed or no-show, resend the
-// confirmation. Staff only (404 for anyone else, before anything is read), this site's origin
+// confirmation, assign (or change, or take off) the chauffeur and car. Staff only (404 for anyone else, before anything is read), this site's origin
 // only, the form checked (Conform, the same schemas the page uses), then the action. Every answer
 // is Conform's, so the page shows it with or without JavaScript.
 import { data } from '@remix-run/node';
@@ -12,6 +12,8 @@ import {
   type FormAnswer,
 } from '~/forms/form-action.server';
 import { handleAlert } from '~/booking/booking-alerts.server';
+import { assignJob, unassignJob } from '~/dispatch/assignment.server';
+import { assignFormSchema, unassignFormSchema } from '~/dispatch/dispatch-forms';
 import { cancelBooking, markOutcome, resendConfirmation } from './booking-actions.server';
 import { applyChange, previewChange, type ChangePreview } from './booking-change.server';
 import { refundBooking } from './refunds.server';
@@ -108,6 +110,29 @@ export async function staffBookingAction(args: FormActionArgs & { reference: str
       status: 409,
       extra: outcome.preview ? shown(outcome.preview) : {},
     });
+  }
+
+  if (intent === 'assign') {
+    const form = parseForm(received.formData, assignFormSchema, { form: 'dispatch' });
+    if (!form.ok) return form.answer;
+    const outcome = await assignJob({
+      bookingId,
+      chauffeurId: form.value.chauffeurId,
+      carId: form.value.carId,
+      by: staff.email,
+    });
+    return outcome.ok
+      ? done('dispatch', outcome.message)
+      : form.reply({ formErrors: outcome.messages, status: 409 });
+  }
+
+  if (intent === 'unassign') {
+    const form = parseForm(received.formData, unassignFormSchema, { form: 'unassign' });
+    if (!form.ok) return form.answer;
+    const outcome = await unassignJob({ bookingId, by: staff.email });
+    return outcome.ok
+      ? done('unassign', outcome.message)
+      : form.reply({ formErrors: outcome.messages, status: 409 });
   }
 
   const form = parseForm(received.formData, simpleActionSchema, { form: 'actions' });

@@ -1,6 +1,8 @@
 // The forms of the staff inboxes (feedback, applications, cancellation requests), checked the same
 // in the browser (Conform) and by the actions; and the status filter of their lists.
-import { z } from 'zod';
+// The contract's zod, configured (jitless) first: the inbox pages' browser chunks may not run the
+// contract's index, and a zod that probes for eval is a CSP violation.
+import { z } from '@business-chauffeur/booking-contract/zod';
 
 export const INBOX_STATUSES = ['new', 'in-progress', 'done'] as const;
 export type InboxStatusValue = (typeof INBOX_STATUSES)[number];

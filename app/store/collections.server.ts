@@ -22,8 +22,19 @@ export const COLLECTIONS = {
   promoUseCounts: 'promoUseCounts',
   /** What staff did: one document per action, created and never changed. */
   staffAudit: 'staffAudit',
+  /** The chauffeurs staff manage, and the cars (keyed by plate). */
+  chauffeurs: 'chauffeurs',
+  cars: 'cars',
+  /** Each booking's job: chauffeur, car and time, keyed by the booking id. */
+  dispatchJobs: 'dispatchJobs',
+  /** The jobs of one chauffeur or car on one UTC day (the overlap check of an assignment). */
+  dispatchDays: 'dispatchDays',
   /** Real-user Web Vitals: one document per route, metric and Queensland day. */
   vitals: 'vitals',
+  /** Jobs due at a time (job-store.server.ts): one document per job, its id a hash of the key. */
+  jobs: 'jobs',
+  /** What the jobs sent: one document per notification, its id a hash of the key. */
+  notificationLedger: 'notificationLedger',
   /** One small document per server instance, rewritten by the readiness write probe. */
   health: 'health',
 } as const;

@@ -290,6 +290,62 @@ export const sqliteMigrations: SqliteMigration[] = [
       }
     },
   },
+  {
+    version: 14,
+    name: 'chauffeurs, cars and jobs',
+    // The chauffeurs and cars staff manage, and each booking's job. A job's chauffeur, car and
+    // time are columns, so the overlap check of an assignment is an indexed query in the same
+    // transaction as its write (dispatch-store.server.ts). A job nobody is on keeps its row (its
+    // calendar sequence), with neither column set, out of both partial indexes.
+    sql: `
+      CREATE TABLE chauffeurs (
+        id TEXT PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        document TEXT NOT NULL
+      ) STRICT;
+      CREATE TABLE cars (
+        id TEXT PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        document TEXT NOT NULL
+      ) STRICT;
+      CREATE TABLE dispatch_jobs (
+        booking_id TEXT PRIMARY KEY,
+        chauffeur_id TEXT,
+        car_id TEXT,
+        starts_at TEXT NOT NULL,
+        ends_at TEXT NOT NULL,
+        document TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX dispatch_jobs_chauffeur ON dispatch_jobs (chauffeur_id, starts_at)
+        WHERE chauffeur_id IS NOT NULL;
+      CREATE INDEX dispatch_jobs_car ON dispatch_jobs (car_id, starts_at)
+        WHERE car_id IS NOT NULL;
+    `,
+  },
+  {
+    version: 15,
+    name: 'jobs and the notification ledger',
+    // The queue of due jobs (job-store.server.ts): each job a JSON document beside the columns a
+    // claim selects by. `due_at` is when claim next looks at it (a pending job's time, a running
+    // one's lease end), NULL once done or dead, so the partial index holds only what may run.
+    // The ledger keeps one row per notification a job sends.
+    sql: `
+      CREATE TABLE jobs (
+        key TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'running', 'done', 'dead')),
+        due_at TEXT,
+        dead_at TEXT,
+        document TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX jobs_due ON jobs (due_at, key) WHERE due_at IS NOT NULL;
+      CREATE INDEX jobs_dead ON jobs (dead_at, key) WHERE dead_at IS NOT NULL;
+      CREATE TABLE notification_ledger (
+        key TEXT PRIMARY KEY,
+        document TEXT NOT NULL
+      ) STRICT;
+    `,
+  },
 ];
 
 /** Brings a database up to the schema (every adapter on the store's file runs it on open). */

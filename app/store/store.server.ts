@@ -5,17 +5,21 @@ import { getConfig } from '~/utils/env.server';
 import type { ApplicationStore } from './application-store.server';
 import type { AuditLogStore } from './audit-log-store.server';
 import type { BookingStore } from './booking-store.server';
+import type { DispatchStore } from './dispatch-store.server';
 import type { FeedbackStore } from './feedback-store.server';
 import type { FirestoreOptions } from './firebase-app.server';
 import { createFirestoreApplicationStore } from './firestore-application-store.server';
 import { createFirestoreAuditLogStore } from './firestore-audit-log-store.server';
 import { createFirestoreBookingStore } from './firestore-booking-store.server';
+import { createFirestoreDispatchStore } from './firestore-dispatch-store.server';
 import { createFirestoreFeedbackStore } from './firestore-feedback-store.server';
+import { createFirestoreJobStore } from './firestore-job-store.server';
 import { createFirestoreLimitStore } from './firestore-limit-store.server';
 import { createFirestorePromoUseStore } from './firestore-promo-use-store.server';
 import { createFirestoreSessionStore } from './firestore-session-store.server';
 import { createFirestoreUserStore } from './firestore-user-store.server';
 import { createFirestoreVitalsStore } from './firestore-vitals-store.server';
+import type { JobStore } from './job-store.server';
 import type { LimitStore } from './limit-store.server';
 import type { PromoUseStore } from './promo-use-store.server';
 import type { SessionStore } from './session-store.server';
@@ -23,7 +27,9 @@ import { createSqliteApplicationStore } from './sqlite-application-store.server'
 import { createSqliteAuditLogStore } from './sqlite-audit-log-store.server';
 import { createSqliteBookingStore } from './sqlite-booking-store.server';
 import { sqliteStorePath } from './sqlite-database.server';
+import { createSqliteDispatchStore } from './sqlite-dispatch-store.server';
 import { createSqliteFeedbackStore } from './sqlite-feedback-store.server';
+import { createSqliteJobStore } from './sqlite-job-store.server';
 import { createSqliteLimitStore, sqliteLimitsPath } from './sqlite-limit-store.server';
 import { createSqlitePromoUseStore } from './sqlite-promo-use-store.server';
 import { createSqliteSessionStore } from './sqlite-session-store.server';
@@ -111,4 +117,16 @@ export const getAuditLogStore: () => AuditLogStore = configuredStore({
 export const getVitalsStore: () => VitalsStore = configuredStore({
   sqlite: (options) => createSqliteVitalsStore(options),
   firestore: (options) => createFirestoreVitalsStore(options),
+});
+
+/** Jobs due at a time and the ledger of the notifications they send (app/jobs/). */
+export const getJobStore: () => JobStore = configuredStore({
+  sqlite: createSqliteJobStore,
+  firestore: createFirestoreJobStore,
+});
+
+/** Chauffeurs, cars and each booking's job (who drives it, in which car, when). */
+export const getDispatchStore: () => DispatchStore = configuredStore({
+  sqlite: createSqliteDispatchStore,
+  firestore: createFirestoreDispatchStore,
 });

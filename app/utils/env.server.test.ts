@@ -279,6 +279,7 @@ describe('the HTTP server’s settings', () => {
       pageCache: true,
       reconcileOnStart: true,
       settleIntervalSeconds: 60,
+      jobsIntervalSeconds: 5,
     });
   });
 
@@ -288,6 +289,17 @@ describe('the HTTP server’s settings', () => {
     for (const wrong of ['-1', '1.5', 'often']) {
       expect(configError({ SETTLE_INTERVAL_SECONDS: wrong }).message).toContain(
         'SETTLE_INTERVAL_SECONDS',
+      );
+    }
+  });
+
+  it('read the jobs interval in whole seconds, every five by default, 0 turning it off', () => {
+    expect(parseEnv({}).server.jobsIntervalSeconds).toBe(5);
+    expect(parseEnv({ JOBS_INTERVAL_SECONDS: '2' }).server.jobsIntervalSeconds).toBe(2);
+    expect(parseEnv({ JOBS_INTERVAL_SECONDS: '0' }).server.jobsIntervalSeconds).toBe(0);
+    for (const wrong of ['-1', '1.5', 'often']) {
+      expect(configError({ JOBS_INTERVAL_SECONDS: wrong }).message).toContain(
+        'JOBS_INTERVAL_SECONDS',
       );
     }
   });

@@ -86,6 +86,24 @@ const rawSchema = z.object({
   MAIL_FROM: optionalString,
   STAFF_EMAIL: optionalString.pipe(z.email().optional()),
 
+  TWILIO_ACCOUNT_SID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be an account SID: AC and 32 hexadecimal digits')
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/,
+        'must be a number in E.164 (+61…), a Messaging Service SID (MG…) or a sender name of up to 11 letters and digits',
+      )
+      .optional(),
+  ),
+  TWILIO_API_BASE_URL: optionalString.pipe(httpUrl.optional()),
+
   LIMIT_PLACES_PER_MINUTE: positiveCount,
   LIMIT_QUOTES_PER_MINUTE: positiveCount,
   LIMIT_BOOKINGS_PER_HOUR: positiveCount,
@@ -107,6 +125,10 @@ const rawSchema = z.object({
   SETTLE_INTERVAL_SECONDS: optionalNumber.pipe(
     z.number().int().min(0, 'must be a whole number of seconds, 0 or more').optional(),
   ),
+  /** Seconds between two runs of the due jobs (app/jobs/); 0 turns them off. */
+  JOBS_INTERVAL_SECONDS: optionalNumber.pipe(
+    z.number().int().min(0, 'must be a whole number of seconds, 0 or more').optional(),
+  ),
 });
 
 type RawEnv = z.infer<typeof rawSchema>;
@@ -121,6 +143,10 @@ const groups: { service: string; required: (keyof RawEnv)[] }[] = [
   {
     service: 'Stripe (payments)',
     required: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  },
+  {
+    service: 'Twilio (text messages)',
+    required: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
   },
 ];
 
@@ -221,6 +247,16 @@ function buildConfig(env: RawEnv) {
     mailer: env.SMTP_URL
       ? { adapter: 'smtp' as const, url: env.SMTP_URL }
       : { adapter: 'outbox' as const },
+    messages:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? {
+            adapter: 'twilio' as const,
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM,
+            apiBaseUrl: env.TWILIO_API_BASE_URL,
+          }
+        : { adapter: 'outbox' as const },
     mail: {
       from: env.MAIL_FROM ?? 'Business Chauffeur <bookings@businesschauffeur.example>',
       staff: env.STAFF_EMAIL ?? 'bookings@businesschauffeur.example',
@@ -247,6 +283,8 @@ function buildConfig(env: RawEnv) {
       reconcileOnStart: env.RECONCILE_ON_START !== 'false',
       /** Every minute by default: a crashed sender's email goes within a few minutes. */
       settleIntervalSeconds: env.SETTLE_INTERVAL_SECONDS ?? 60,
+      /** Every five seconds by default: a job due now runs within seconds, on some instance. */
+      jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS ?? 5,
     },
     /** The only values that ever reach the browser (see getPublicEnv). */
     publicEnv: {

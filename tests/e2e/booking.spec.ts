@@ -39,7 +39,8 @@ test('the /booking page: shared header and footer, canonical link, one script an
 test('a guest books two stops by the hour for someone else, is declined, retries, and finds it CONFIRMED', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // Two bookings' worth of steps, a decline and a retry: minutes on a busy two-core machine.
+  test.setTimeout(180_000);
   await page.goto('/booking');
   const totalText = footer(page).locator('.cb-total');
 

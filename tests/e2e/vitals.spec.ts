@@ -9,7 +9,7 @@ import path from 'node:path';
 import { E2E_DATA_DIR, STORE_FILE, useOwnClientAddress } from './account-helpers';
 import { expect, test } from './fixtures';
 
-const ROUTES = { home: 'routes/_index', fleet: 'content/fleet' } as const;
+const ROUTES = { home: 'routes/_index', fleet: 'routes/$' } as const;
 const METRICS = ['LCP', 'CLS', 'TTFB'] as const;
 
 /** Samples received per "route metric" in the e2e store (all days). */
@@ -108,7 +108,7 @@ test('pages report their vitals when hidden, and npm run vitals shows their p75'
   expect(code).toBe(0);
   expect(stdout).toMatch(/Web Vitals of real visits, 75th percentile, \d{4}-\d{2}-\d{2} to/);
   expect(stdout).toMatch(/^Route\s+Metric\s+Samples\s+p75\s+Good at\s+Good$/m);
-  expect(stdout).toMatch(/^content\/fleet\s+LCP\s+\d+\s+\d+ ms\s+≤ 2500 ms\s+(yes|no)$/m);
+  expect(stdout).toMatch(/^routes\/\$\s+LCP\s+\d+\s+\d+ ms\s+≤ 2500 ms\s+(yes|no)$/m);
   expect(stdout).toMatch(/^routes\/_index\s+CLS\s+\d+\s+\d\.\d{3}\s+≤ 0\.100\s+(yes|no)$/m);
   test.info().annotations.push({ type: 'vitals table', description: stdout });
   console.log(stdout);

@@ -136,6 +136,16 @@ export const siteSettingsType = defineType({
       validation: (rule) => rule.required().integer().min(0).max(180),
     }),
     defineField({
+      name: 'dispatchBufferMinutes',
+      title: 'Time between jobs (minutes)',
+      type: 'number',
+      group: 'business',
+      description:
+        'How long a chauffeur and car stay booked after a job’s estimated end, for travel to the next pickup and a break, for example 30. A chauffeur or car is not assigned to another job inside that time. At most 240.',
+      initialValue: 30,
+      validation: (rule) => rule.required().integer().min(0).max(240),
+    }),
+    defineField({
       name: 'reviewSummary',
       title: 'Review summary',
       type: 'object',
