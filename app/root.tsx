@@ -18,9 +18,11 @@ import { StaffHeader } from '~/components/staff-header';
 import { isStaffPath } from '~/staff/staff-nav';
 import { StoreNoticeProvider } from '~/components/store-badges';
 import { ErrorPage } from '~/components/error-page';
+import { DraftMode } from '~/components/draft-mode';
 import { PreviewBar } from '~/components/preview-bar';
 import { shellResponse } from '~/utils/shell.server';
 import { useNonce } from '~/utils/nonce';
+import { cleanStega } from '~/utils/stega';
 import { FALLBACK_CONTACTS } from '~/content/fallback-contacts';
 import globalStyles from '~/styles/global.css?inline';
 import { RouteStyles } from '~/utils/route-styles';
@@ -36,11 +38,16 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  const name = data?.settings.name || FALLBACK_CONTACTS.name;
+  // The head never carries stega, draft mode or not (app/utils/stega.ts).
+  const name = cleanStega(data?.settings.name) || FALLBACK_CONTACTS.name;
   // A page that failed (the CMS is down, a bug): its heading is the title, never indexed.
   if (error)
     return [{ title: `${errorTitle(error)} | ${name}` }, { name: 'robots', content: 'noindex' }];
-  return [{ title: name }, { name: 'description', content: data?.settings.description }];
+  return [
+    { title: name },
+    { name: 'description', content: cleanStega(data?.settings.description) },
+    ...(data?.preview ? [{ name: 'robots', content: 'noindex' }] : []),
+  ];
 };
 
 /** The heading of the page shown for an error: not found, right back (503), or went wrong. */
@@ -78,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {data?.preview ? <PreviewBar /> : null}
+        {data?.preview ? <DraftMode /> : null}
         <StoreNoticeProvider>
           {staffConsole ? (
             <StaffHeader
@@ -98,7 +106,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SiteFooter settings={data?.settings ?? null} groups={data?.navigation.footer ?? []} />
           )}
         </StoreNoticeProvider>
-        <ScrollRestoration nonce={nonce} />
+        {/* In draft mode the page is framed by the Studio, where a browser that blocks
+            third-party storage refuses the session storage scroll restoration keeps. */}
+        {data?.preview ? null : <ScrollRestoration nonce={nonce} />}
         <script
           nonce={nonce}
           // The allow-listed public configuration (getPublicEnv), never a secret.

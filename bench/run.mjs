@@ -12,7 +12,15 @@
 // a section that cannot run does), and writes everything to bench/results/latest.json.
 // Options are environment variables, or the sections to run as arguments
 // (`npm run bench -- staff`); see bench/README.md.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { printApi, runApi } from './api.mjs';
@@ -54,8 +62,10 @@ function options() {
     only: new Set(only),
     buildDir: path.resolve(root, process.env.REMIX_BUILD_DIR ?? 'build'),
     // Lighthouse and the sizes: the pages a visitor lands on, and the booking page.
-    pages: list('BENCH_PATHS', '/,/fleet,/booking,/service-area-brisbane'),
-    loadPages: list('BENCH_LOAD_PATHS', '/,/fleet,/faqs,/service-area-brisbane'),
+    // /weddings: a landing page an editor made in the Studio (sections with the booking form),
+    // added to the bench's copy of the dataset (benchDataset).
+    pages: list('BENCH_PATHS', '/,/fleet,/booking,/service-area-brisbane,/weddings'),
+    loadPages: list('BENCH_LOAD_PATHS', '/,/fleet,/faqs,/service-area-brisbane,/weddings'),
     durationSeconds: positiveNumber('BENCH_DURATION', 5),
     warmupSeconds: Number(process.env.BENCH_WARMUP ?? 1),
     pageConnections: positiveNumber('BENCH_CONNECTIONS', 10),
@@ -149,6 +159,26 @@ function aims(results) {
   return lines.map(([met, text]) => ({ met: Boolean(met), text }));
 }
 
+/**
+ * The seed dataset with the pages an editor adds in the Studio (tests/support/landing-pages.ts),
+ * in `dataDir`, for the server's CONTENT_DATASET_PATH; a CONTENT_DATASET_PATH given is used as is.
+ */
+async function benchDataset(dataDir) {
+  if (process.env.CONTENT_DATASET_PATH) return process.env.CONTENT_DATASET_PATH;
+  const { toowoombaArea, weddingsLandingPage } = await import('../tests/support/landing-pages.ts');
+  const folder = path.join(dataDir, 'content');
+  mkdirSync(folder, { recursive: true });
+  const images = path.join(folder, 'images');
+  if (!existsSync(images)) symlinkSync(path.join(root, 'content/images'), images);
+  const added = [weddingsLandingPage(), toowoombaArea()].map((doc) => JSON.stringify(doc));
+  const file = path.join(folder, 'dataset.ndjson');
+  writeFileSync(
+    file,
+    `${readFileSync(path.join(root, 'content/dataset.ndjson'), 'utf8')}${added.join('\n')}\n`,
+  );
+  return file;
+}
+
 async function main() {
   const config = options();
   const served = [...config.only].some((name) => SERVED.has(name));
@@ -160,6 +190,7 @@ async function main() {
   const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  if (served) process.env.CONTENT_DATASET_PATH = await benchDataset(dataDir);
   const server = served ? startServer({ port, buildDir: config.buildDir, dataDir }) : null;
   const results = {};
   const failures = [];

@@ -8,6 +8,7 @@ import {
 } from '@remix-run/express/dist/server.js';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import type { RequestHandler } from 'express';
+import { FRAME_ANCESTORS_HEADER, withFrameAncestors } from '../app/utils/frame-ancestors.ts';
 import { formBodyOf } from './body-limits.ts';
 import { ownOriginHostOf } from './cross-site-forms.ts';
 import { runForRequest } from '../app/utils/request-context.server.ts';
@@ -25,8 +26,9 @@ export interface RemixHandlerOptions {
  * Remix's Express adapter, except that a form body limitFormBodies has already read (so the
  * request stream is spent) is handed to Remix from memory; that a form post from one of our own
  * origins reaches Remix under the host its Origin names (cross-site-forms.ts, ownOriginHostOf), so
- * it gets the page's answer rather than Remix's empty 500; and that a header the app sets replaces
- * the default set here (a page's own Referrer-Policy), instead of being added beside it.
+ * it gets the page's answer rather than Remix's empty 500; that a header the app sets replaces
+ * the default set here (a page's own Referrer-Policy), instead of being added beside it; and that
+ * a draft-mode page may be framed by the Studio it names (app/utils/frame-ancestors.ts).
  */
 export function remixHandler({
   build,
@@ -55,6 +57,13 @@ export function remixHandler({
           });
         }
         const answer = await handle(remixRequest, await getLoadContext(request, response));
+        // A draft-mode page names the Studio that may frame it; the header itself never leaves.
+        const frameAncestors = answer.headers.get(FRAME_ANCESTORS_HEADER);
+        answer.headers.delete(FRAME_ANCESTORS_HEADER);
+        const policy = response.getHeader('Content-Security-Policy');
+        if (frameAncestors && typeof policy === 'string') {
+          response.setHeader('Content-Security-Policy', withFrameAncestors(policy, frameAncestors));
+        }
         for (const name of answer.headers.keys()) {
           if (name !== 'set-cookie') response.removeHeader(name);
         }

@@ -3,6 +3,7 @@
 // as they are. A picture that fails to load is replaced by `fallbackSrc` when one is given.
 import imageUrlBuilder from '@sanity/image-url';
 import { useEffect, useRef, useState } from 'react';
+import { imageEditProps } from '~/utils/stega';
 
 export interface ContentImageValue {
   url: string | null;
@@ -63,6 +64,8 @@ export function ContentImage({
   const useFallback = (failed || !image?.url) && fallbackSrc;
   const src = useFallback ? fallbackSrc : (image?.url as string);
   const srcSet = useFallback ? undefined : sanityImageSrcSet(src, widths);
+  // In draft mode the alternative text stays clean; the edit link goes in data-sanity.
+  const text = imageEditProps(alt ?? image?.alt ?? '');
   return (
     <img
       ref={ref}
@@ -70,7 +73,8 @@ export function ContentImage({
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
-      alt={alt ?? image?.alt ?? ''}
+      alt={text.alt}
+      data-sanity={text['data-sanity']}
       width={image?.width ?? undefined}
       height={image?.height ?? undefined}
       loading={priority ? 'eager' : loading}

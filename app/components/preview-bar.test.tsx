@@ -11,10 +11,10 @@ describe('PreviewBar', () => {
       </StaticRouter>,
     );
     expect(html).toContain('role="status"');
-    expect(html).toContain('Preview mode: you are seeing unpublished drafts.');
+    expect(html).toContain('Draft mode: you are seeing unpublished drafts.');
     expect(html).toContain(
       'href="/api/preview/exit?redirect=%2Fservice-area-brisbane%3Fdraft%3D1"',
     );
-    expect(html).toContain('>Exit preview</a>');
+    expect(html).toContain('>Leave draft mode</a>');
   });
 });

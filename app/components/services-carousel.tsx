@@ -7,6 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { messages } from '@business-chauffeur/booking-contract';
 import { CmsLink } from './cms-link';
 import { ContentImage, type ContentImageValue } from './content-image';
+import { cleanStega } from '~/utils/stega';
 
 export interface CarouselSlide {
   _key: string;
@@ -115,7 +116,9 @@ export function ServicesCarousel({ heading, intro, slides }: Props) {
                     type="button"
                     className="carousel__dot"
                     aria-controls={slidesId}
-                    aria-label={text.show(slide.title ?? text.slide(position + 1, count))}
+                    aria-label={text.show(
+                      cleanStega(slide.title) ?? text.slide(position + 1, count),
+                    )}
                     aria-current={position === index ? 'true' : undefined}
                     onClick={() => show(position)}
                     onKeyDown={onArrowKeys}

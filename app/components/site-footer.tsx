@@ -8,6 +8,7 @@ import { PaymentBadge, SocialIcon, socialLabel } from './brand-icons';
 import { CmsLink } from './cms-link';
 import { BrandMark } from './site-header';
 import { StoreBadges } from './store-badges';
+import { cleanStega } from '~/utils/stega';
 
 export function SiteFooter({
   settings,
@@ -67,7 +68,7 @@ export function SiteFooter({
                         href={link.url}
                         rel="noopener noreferrer"
                         target="_blank"
-                        aria-label={`${settings.name} on ${socialLabel(link.platform)} (opens in a new tab)`}
+                        aria-label={`${cleanStega(settings.name)} on ${socialLabel(link.platform)} (opens in a new tab)`}
                       >
                         <SocialIcon platform={link.platform} />
                       </a>

@@ -17,6 +17,7 @@ import type { SessionUser } from '~/utils/session.server';
 import { telHref } from '~/utils/links';
 import { Glyph } from './brand-icons';
 import { CmsLink } from './cms-link';
+import { cleanStega } from '~/utils/stega';
 
 interface Props {
   settings: Pick<SiteSettings, 'name' | 'phone'> | null;
@@ -45,7 +46,7 @@ export function SiteHeader({ settings, menu, user }: Props) {
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <Link to="/" className="brand" aria-label={`${settings?.name ?? 'Home'}, home`}>
+        <Link to="/" className="brand" aria-label={`${cleanStega(settings?.name) ?? 'Home'}, home`}>
           <BrandMark />
           <span className="brand__name">{settings?.name}</span>
         </Link>

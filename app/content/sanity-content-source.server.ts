@@ -1,7 +1,9 @@
 // ContentSource on Sanity's Content Lake: published content from the API CDN, with an in-memory
 // cache that keeps the last good result of every query so a Sanity outage or a slow answer never
-// takes the site down. Staff in preview mode get drafts, fresh from the API with the read token.
-import { createClient, type SanityClient } from '@sanity/client';
+// takes the site down. Staff in draft mode get drafts, fresh from the API with the read token, with
+// the Studio's edit links hidden in their text (stega) for the visual-editing overlays
+// (docs/decisions/052-visual-editing-in-draft-mode.md); published reads never carry them.
+import { createClient, type FilterDefault, type SanityClient } from '@sanity/client';
 import {
   ContentUnavailableError,
   type ContentSource,
@@ -22,6 +24,8 @@ export interface SanityContentOptions {
    * Published content never uses it, so the CDN keeps serving visitors.
    */
   readToken?: string;
+  /** The Studio the stega edit links of draft-mode reads open (SANITY_STUDIO_URL). */
+  studioUrl?: string;
   /** How long a result is served without asking Sanity again. */
   freshForMs?: number;
   /**
@@ -73,6 +77,9 @@ export function createSanityContentSource(options: SanityContentOptions): Conten
         useCdn: false,
         perspective: draftsPerspective,
         ignoreBrowserTokenWarning: true,
+        ...(options.studioUrl
+          ? { stega: { enabled: true, studioUrl: options.studioUrl, filter: stegaFilter } }
+          : {}),
       })
     : undefined;
   const freshForMs = options.freshForMs ?? 60_000;
@@ -200,6 +207,36 @@ export function createSanityContentSource(options: SanityContentOptions): Conten
     // does behind a CDN; the webhook is what says "now".
     revision: () => `sanity-${generation}`,
   };
+}
+
+/**
+ * Fields the site uses as data rather than shows as text, besides those Sanity's default filter
+ * already leaves alone (URLs, dates, `href`, `email`, SEO, types, and slugs of fields named
+ * `slug`): an address (a `route` slug's `current`) is matched and linked to, a phone number becomes
+ * a tel: link, an anchor an element id, a booking section's places the widget's attributes, a
+ * promo code a value to compare.
+ */
+const DATA_FIELDS: ReadonlySet<string> = new Set([
+  'current',
+  'phone',
+  'anchor',
+  'pickup',
+  'drop',
+  'code',
+]);
+
+/**
+ * A key from a list of options rather than words to read ("facebook", "applePay", "percentage",
+ * "stretch-limousine"): the site looks things up by it (an icon, a payment badge, a rule).
+ */
+const OPTION_KEY = /^[a-z][a-zA-Z0-9]*(?:[-_][a-zA-Z0-9]+)*$/;
+
+/** Which strings of a draft-mode read carry stega: text people read, never data. */
+function stegaFilter(props: Parameters<FilterDefault>[0]): boolean {
+  const field = props.sourcePath.at(-1);
+  if (typeof field === 'string' && DATA_FIELDS.has(field)) return false;
+  if (OPTION_KEY.test(props.value)) return false;
+  return props.filterDefault(props);
 }
 
 function describe(error: unknown): string {

@@ -14,6 +14,7 @@ import { contentMeta, errorMeta, rootMetaData } from '~/utils/content-seo';
 import { businessFacts, businessJsonLd } from '~/utils/json-ld';
 import pagesStyles from '~/styles/pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
+import { imageEditProps } from '~/utils/stega';
 export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = { styles: [pagesStyles], stylesFor: pageSectionStyles };
@@ -39,6 +40,8 @@ export default function Home() {
   const data = useRouteLoaderData<typeof rootLoader>('root');
   const hero = data?.settings.hero;
   const image = hero?.image;
+  // In draft mode the alternative text stays clean; the edit link goes in data-sanity.
+  const imageText = image ? imageEditProps(image.alt ?? '') : null;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -60,7 +63,8 @@ export default function Home() {
             <img
               className="hero__image"
               src={image.url}
-              alt={image.alt ?? ''}
+              alt={imageText?.alt ?? ''}
+              data-sanity={imageText?.['data-sanity']}
               width={image.width ?? undefined}
               height={image.height ?? undefined}
               // React 18 does not know fetchPriority yet; the lower-case attribute passes through.

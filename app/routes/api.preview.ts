@@ -1,27 +1,39 @@
-// Starts draft preview for staff: /api/preview?secret=<SANITY_PREVIEW_SECRET>&redirect=/some/path
-// sets the signed preview cookie and sends them to that path on this site. Studio's preview links
-// point here. A wrong or missing secret answers 401; without preview configured the route does not
-// exist (404).
+// Enters draft mode: the Studio's Presentation tool opens
+// /api/preview?sanity-preview-secret=…&sanity-preview-pathname=/some/path in its frame. A live
+// secret of the configured Studio sets the signed draft-mode cookie and sends the frame to that
+// path on this site; anything else answers 401. Without draft mode configured the route does not
+// exist (404). See app/utils/preview.server.ts.
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import {
-  isPreviewConfigured,
-  isPreviewSecret,
-  safeRedirectPath,
-  startPreviewCookie,
-} from '~/utils/preview.server';
+import { messages } from '@business-chauffeur/booking-contract';
+import { checkDraftModeLink } from '~/content/draft-mode-link.server';
+import { log } from '~/utils/log.server';
+import { isPreviewConfigured, safeRedirectPath, startPreviewCookie } from '~/utils/preview.server';
+
+const NO_STORE = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!isPreviewConfigured()) {
     throw new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
   }
-  const url = new URL(request.url);
-  if (!isPreviewSecret(url.searchParams.get('secret'))) {
-    return new Response('Invalid preview secret.', {
-      status: 401,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  let link;
+  try {
+    link = await checkDraftModeLink(request.url);
+  } catch (error) {
+    log.warn('The draft-mode link could not be checked', {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return new Response(messages.preview.unavailable, {
+      status: 503,
+      headers: { ...NO_STORE, 'Retry-After': '5' },
     });
   }
-  return redirect(safeRedirectPath(url.searchParams.get('redirect')), {
+  if (!link.valid) {
+    return new Response(
+      link.reason === 'studio' ? messages.preview.otherStudio : messages.preview.linkExpired,
+      { status: 401, headers: NO_STORE },
+    );
+  }
+  return redirect(safeRedirectPath(link.redirectTo), {
     headers: {
       'Set-Cookie': await startPreviewCookie(),
       'Cache-Control': 'private, no-store',

@@ -31,6 +31,7 @@ import { contentMeta, errorMeta, rootMetaData } from '~/utils/content-seo';
 import { useSiteForm } from '~/forms/use-site-form';
 import pagesStyles from '~/styles/pages.css?inline';
 import formsStyles from '~/styles/forms.css?inline';
+import { cleanStega } from '~/utils/stega';
 export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = {
@@ -49,7 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!page) throw new Response('Not Found', { status: 404 });
   const type = new URL(request.url).searchParams.get('type');
   const applicantType: ApplicantType = type === 'contractor' ? 'contractor' : 'chauffeur';
-  return { page, cities, applicantType };
+  // The cities are the select's values, posted back and checked: clean in draft mode too.
+  return { page, cities: cleanStega(cities), applicantType };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

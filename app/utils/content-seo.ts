@@ -15,6 +15,8 @@ export interface RootMetaData {
     hero?: { image?: { url: string | null } | null } | null;
   };
   publicEnv: { SITE_URL: string };
+  /** Draft mode: no page is indexed. */
+  preview?: boolean;
 }
 
 export interface ContentSeoFields {
@@ -57,7 +59,7 @@ export function contentMeta(
         path,
         keywords: page.seo?.keywords,
         image: page.seo?.image || page.image || root.settings.hero?.image?.url,
-        noIndex: page.seo?.noIndex,
+        noIndex: page.seo?.noIndex || root.preview,
       },
     ),
     ...extra,

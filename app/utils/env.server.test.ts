@@ -137,6 +137,21 @@ describe('parseEnv', () => {
     });
   });
 
+  it('turns on draft mode for the Studio only with its address and a read token', () => {
+    const config = parseEnv({
+      ...sanity,
+      SANITY_API_READ_TOKEN: 'sanity-read-token',
+      SANITY_STUDIO_URL: 'https://bcchauffeur.sanity.studio/',
+    });
+    expect(config.content).toMatchObject({ studioUrl: 'https://bcchauffeur.sanity.studio' });
+    expect(() =>
+      parseEnv({ ...sanity, SANITY_STUDIO_URL: 'https://bcchauffeur.sanity.studio' }),
+    ).toThrow(/SANITY_STUDIO_URL\) needs SANITY_API_READ_TOKEN/);
+    expect(() => parseEnv({ ...sanity, SANITY_STUDIO_URL: 'bcchauffeur.sanity.studio' })).toThrow(
+      /SANITY_STUDIO_URL/,
+    );
+  });
+
   it('keeps an explicit SANITY_API_VERSION and rejects one that is not a date', () => {
     expect(parseEnv({ ...sanity, SANITY_API_VERSION: '2026-01-01' }).content).toMatchObject({
       apiVersion: '2026-01-01',
@@ -180,7 +195,7 @@ describe('parseEnv', () => {
       ...firestore,
       SESSION_SECRET: sessionSecret,
       SANITY_API_READ_TOKEN: 'sanity-read-token',
-      SANITY_PREVIEW_SECRET: 'preview-secret',
+      SANITY_STUDIO_URL: 'https://bcchauffeur.sanity.studio',
       SANITY_WEBHOOK_SECRET: 'webhook-secret',
       GOOGLE_MAPS_API_KEY: 'maps-server-key',
       GOOGLE_MAPS_EMBED_KEY: 'maps-embed-key',
@@ -200,7 +215,6 @@ describe('parseEnv', () => {
       stripe.STRIPE_SECRET_KEY,
       stripe.STRIPE_WEBHOOK_SECRET,
       'sanity-read-token',
-      'preview-secret',
       'webhook-secret',
       'maps-server-key',
       sessionSecret,

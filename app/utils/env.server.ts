@@ -57,7 +57,11 @@ const rawSchema = z.object({
   SANITY_API_HOST: optionalString.pipe(httpUrl.optional()),
   SANITY_TIMEOUT_MS: timeoutMs,
   SANITY_API_READ_TOKEN: optionalString,
-  SANITY_PREVIEW_SECRET: optionalString,
+  /**
+   * Where editors open the Studio (https://<name>.sanity.studio): with the read token, it turns on
+   * draft mode for its Presentation tool (docs/decisions/052-visual-editing-in-draft-mode.md).
+   */
+  SANITY_STUDIO_URL: optionalString.pipe(httpUrl.optional()),
   SANITY_WEBHOOK_SECRET: optionalString,
 
   FIREBASE_PROJECT_ID: optionalString,
@@ -139,7 +143,6 @@ type RawEnv = z.infer<typeof rawSchema>;
 /** Variables that must be set together; the first list decides whether the group is "on". */
 const groups: { service: string; required: (keyof RawEnv)[] }[] = [
   { service: 'Sanity (content)', required: ['SANITY_PROJECT_ID', 'SANITY_DATASET'] },
-  { service: 'Sanity preview', required: ['SANITY_API_READ_TOKEN', 'SANITY_PREVIEW_SECRET'] },
   {
     service: 'Firestore (bookings store)',
     required: ['FIREBASE_PROJECT_ID', 'FIREBASE_CLIENT_EMAIL', 'FIREBASE_PRIVATE_KEY'],
@@ -206,7 +209,7 @@ function buildConfig(env: RawEnv) {
             apiHost: env.SANITY_API_HOST,
             timeoutMs: env.SANITY_TIMEOUT_MS ?? 3000,
             readToken: env.SANITY_API_READ_TOKEN,
-            previewSecret: env.SANITY_PREVIEW_SECRET,
+            studioUrl: env.SANITY_STUDIO_URL?.replace(/\/+$/, ''),
             webhookSecret: env.SANITY_WEBHOOK_SECRET,
           }
         : {
@@ -338,6 +341,11 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
   }
   if (env.SANITY_API_READ_TOKEN && !env.SANITY_PROJECT_ID) {
     problems.push('Sanity preview needs SANITY_PROJECT_ID and SANITY_DATASET to be set.');
+  }
+  if (env.SANITY_STUDIO_URL && !env.SANITY_API_READ_TOKEN) {
+    problems.push(
+      'Draft mode for the Studio (SANITY_STUDIO_URL) needs SANITY_API_READ_TOKEN to read drafts.',
+    );
   }
   if (env.FIRESTORE_EMULATOR_HOST && !env.FIREBASE_PROJECT_ID) {
     // Without a project the emulator setting would be ignored and bookings would silently go to

@@ -2,6 +2,7 @@
 // Open Graph tags used when a page is shared. Route `meta` functions call pageMeta with the root
 // loader's data (site name and SITE_URL) and their own values.
 import type { MetaDescriptor } from '@remix-run/node';
+import { cleanStega } from './stega';
 
 export interface PageSeo {
   /** The page's own title; the site name is appended ("Fleet | Business Chauffeur"). */
@@ -24,7 +25,12 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${siteUrl.replace(/\/+$/, '')}/`).toString();
 }
 
+/** The page's tags, with clean strings: CMS text read in draft mode carries stega. */
 export function pageMeta(site: SiteSeo, page: PageSeo): MetaDescriptor[] {
+  return cleanStega(tagsOf(site, page));
+}
+
+function tagsOf(site: SiteSeo, page: PageSeo): MetaDescriptor[] {
   const title = page.title === site.siteName ? page.title : `${page.title} | ${site.siteName}`;
   const canonical = absoluteUrl(site.siteUrl, page.path);
   const tags: MetaDescriptor[] = [

@@ -18,7 +18,8 @@ import { fallbackSiteSettings, getSiteSettings } from '~/content/site-settings.s
 import { acceptedPaymentMethods } from '~/payments/accepted-payment-methods';
 import { getConfig, getPublicEnv } from './env.server';
 import { log } from './log.server';
-import { isPreviewRequest } from './preview.server';
+import { FRAME_ANCESTORS_HEADER } from './frame-ancestors';
+import { draftModeStudioUrl, isPreviewRequest } from './preview.server';
 import { PRIVATE_PAGE_CACHE } from './route-headers';
 import { getSessionUser } from './session.server';
 import { holdsStaffRole } from '~/staff/staff-access.server';
@@ -80,9 +81,23 @@ export async function loadShell(request: Request) {
   };
 }
 
-/** The root loader's answer: the shell, never cached while it stands in for the CMS. */
+/**
+ * The root loader's answer: the shell, never cached while it stands in for the CMS. Every page in
+ * draft mode is kept by no cache and no search engine, and may be framed by the Studio only
+ * (app/utils/frame-ancestors.ts); every page route passes these headers on (route-headers.ts).
+ */
 export async function shellResponse(request: Request) {
   const shell = await loadShell(request);
+  const studioUrl = shell.preview ? draftModeStudioUrl() : null;
+  if (studioUrl) {
+    return data(shell, {
+      headers: {
+        'Cache-Control': PRIVATE_PAGE_CACHE,
+        'X-Robots-Tag': 'noindex',
+        [FRAME_ANCESTORS_HEADER]: new URL(studioUrl).origin,
+      },
+    });
+  }
   return data(
     shell,
     shell.settingsFallback ? { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } } : undefined,

@@ -48,7 +48,8 @@ export async function startServerProcess(
       resolve(exit);
     }),
   );
-  await expect.poll(() => output, { timeout: 30_000 }).toContain('is serving on');
+  // A loaded machine (the browser tests share two cores with the server) may take a minute.
+  await expect.poll(() => output, { timeout: 120_000 }).toContain('is serving on');
   return {
     site,
     child,

@@ -62,8 +62,13 @@ export const pageMessages = {
   },
   /** The bar staff see while previewing drafts (/api/preview). */
   preview: {
-    notice: 'Preview mode: you are seeing unpublished drafts.',
-    exit: 'Exit preview',
+    notice: 'Draft mode: you are seeing unpublished drafts.',
+    exit: 'Leave draft mode',
+    linkExpired:
+      'This draft-mode link has expired or is not valid. Open the page again from the Studio.',
+    otherStudio:
+      'This draft-mode link was made by another Studio. Open the page from the Studio of this site.',
+    unavailable: 'Draft mode is unavailable for a moment. Open the page again from the Studio.',
   },
   /** The services carousel on the home page. */
   carousel: {
