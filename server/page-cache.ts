@@ -32,7 +32,7 @@ export const PAGE_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> 
   '/manage-booking': ['bookingNumber'],
   '/reset-password': ['oobCode'],
   '/reviews': ['page'],
-  '/signin': ['resetFlag'],
+  '/signin': ['resetFlag', 'returnTo'],
 };
 
 /**

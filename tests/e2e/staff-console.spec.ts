@@ -12,12 +12,14 @@ import { customerEmail, grantStaff } from './staff-helpers';
 
 const NAV = [
   'Bookings',
+  'New phone booking',
   'Day',
   'Chauffeurs',
   'Cars',
   'Cancellations',
   'Feedback',
   'Applications',
+  'Partners',
   'Reports',
   'Vitals',
 ];

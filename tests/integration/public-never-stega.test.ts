@@ -176,6 +176,7 @@ describe('visitors', () => {
       json: {
         clientSecret: booking.payment.clientSecret,
         card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+        termsAccepted: true,
       },
     });
     answers.payment = await paid.text();

@@ -84,12 +84,14 @@ describe('the staff console shell', () => {
     expect(nav).not.toBeNull();
     expect([...nav!.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((link) => link[1])).toEqual([
       'Bookings',
+      'New phone booking',
       'Day',
       'Chauffeurs',
       'Cars',
       'Cancellations',
       'Feedback',
       'Applications',
+      'Partners',
       'Reports',
       'Vitals',
     ]);
