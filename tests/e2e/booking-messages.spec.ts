@@ -120,8 +120,15 @@ test('step 2: Next without a vehicle, and vehicles too small for the party', asy
   const sedan = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Executive Sedan' }) });
-  await expect(sedan).toContainText('Seats up to 3 passengers: not available for this trip.');
+  // The reason is said once, for the group of vehicles it rules out, and read with each button.
+  const reason = 'Seats up to 3 passengers: not available for this trip.';
+  const unavailable = page.getByRole('region', { name: 'Not available for this trip' });
+  await expect(unavailable.getByText(reason, { exact: true })).toHaveCount(1);
+  await expect(unavailable.getByRole('listitem').filter({ has: sedan })).toHaveCount(0);
   await expect(sedan.getByRole('button', { name: 'Select Vehicle' })).toBeDisabled();
+  await expect(sedan.getByRole('button', { name: 'Select Vehicle' })).toHaveAccessibleDescription(
+    /Seats up to 3 passengers/,
+  );
 
   await next(page, 'Next: Passenger Details');
   const message = page.getByText('Please select the vehicle for your ride.');

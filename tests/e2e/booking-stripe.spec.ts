@@ -150,11 +150,14 @@ function intentOf(email: string) {
 /** Confirmation emails in the outbox that name this reference. */
 function emailsAbout(reference: string): number {
   const outbox = path.join(dataDir, 'outbox');
+  // The customer's emails only: the operations inbox hears of each new paid booking too.
+  const toOperations = /^To: .*bookings@businesschauffeur\.example/im;
   try {
-    return readdirSync(outbox).filter(
-      (name) =>
-        name.endsWith('.eml') && readFileSync(path.join(outbox, name), 'utf8').includes(reference),
-    ).length;
+    return readdirSync(outbox).filter((name) => {
+      if (!name.endsWith('.eml')) return false;
+      const email = readFileSync(path.join(outbox, name), 'utf8');
+      return email.includes(reference) && !toOperations.test(email);
+    }).length;
   } catch {
     return 0;
   }
