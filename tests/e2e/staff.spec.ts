@@ -214,7 +214,7 @@ test.describe('operations', () => {
     const preview = change.getByRole('status', { name: 'New price' });
     await expect(preview).toContainText('After-hours surcharge');
     await expect(preview).toContainText('the customer owes');
-    await expect(preview).toContainText('collect it by phone.');
+    await expect(preview).toContainText('a payment link for it is emailed with the change.');
     await change.getByRole('button', { name: 'Apply change and email the customer' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'is changed' })).toContainText(
       `Booking ${booking.reference} is changed and the customer emailed.`,
