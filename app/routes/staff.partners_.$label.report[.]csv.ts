@@ -1,6 +1,7 @@
 // /staff/partners/<label>/report.csv: the partner's report of /staff/partners/<label> as a CSV
 // file for spreadsheets, with the same months (from, to). Staff only: everyone else gets the site's
 // plain 404, and so does an unknown label.
+import { notFound } from '~/utils/not-found.server';
 import { todayInBrisbane } from '@business-chauffeur/booking-contract';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import {
@@ -16,7 +17,7 @@ import { PRIVATE_PAGE_CACHE } from '~/utils/route-headers';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request);
   const partner = await getPartnerStore().getPartner(params.label ?? '');
-  if (!partner) throw new Response('Not Found', { status: 404 });
+  if (!partner) notFound();
   const months = reportMonthsOf(new URL(request.url).searchParams, todayInBrisbane(new Date()));
   const report = buildPartnerReport(partner, await partnerBookings(partner.id), months);
   return new Response(partnerReportCsv(report), {

@@ -3,6 +3,7 @@
 // partner-report.server.ts) with a CSV download of the same report, and the code its web
 // developer pastes to put the widget on its pages. A plain GET form picks the months, so it works
 // without JavaScript. Another visitor gets the plain 404, and so does an unknown label.
+import { notFound } from '~/utils/not-found.server';
 import { todayInBrisbane } from '@business-chauffeur/booking-contract';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
@@ -42,7 +43,7 @@ function monthName(month: string): string {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request);
   const partner = await getPartnerStore().getPartner(params.label ?? '');
-  if (!partner) throw new Response('Not Found', { status: 404 });
+  if (!partner) notFound();
   const url = new URL(request.url);
   const months = reportMonthsOf(url.searchParams, todayInBrisbane(new Date()));
   const report = buildPartnerReport(partner, await partnerBookings(partner.id), months);
