@@ -138,7 +138,9 @@ export default function StaffBookings() {
             {needingAction.bookings.map((booking) => (
               <tr key={booking.reference}>
                 <td>
-                  <Link to={`/staff/bookings/${booking.reference}`}>{booking.reference}</Link>
+                  <Link to={`/staff/bookings/${booking.reference}`} className="booking-ref">
+                    {booking.reference}
+                  </Link>
                 </td>
                 <td>{booking.passenger}</td>
                 <td>{booking.pickup}</td>
@@ -218,7 +220,9 @@ export default function StaffBookings() {
               <tr key={booking.reference}>
                 <td>{booking.time}</td>
                 <td>
-                  <Link to={`/staff/bookings/${booking.reference}`}>{booking.reference}</Link>
+                  <Link to={`/staff/bookings/${booking.reference}`} className="booking-ref">
+                    {booking.reference}
+                  </Link>
                 </td>
                 <td>{booking.passenger}</td>
                 <td>{booking.route}</td>

@@ -103,7 +103,9 @@ export default function CancellationRequests() {
                   : ''}
               </td>
               <td>
-                <Link to={`/staff/bookings/${request.reference}`}>{request.reference}</Link>
+                <Link to={`/staff/bookings/${request.reference}`} className="booking-ref">
+                  {request.reference}
+                </Link>
               </td>
               <td>{request.passenger}</td>
               <td>{request.pickup}</td>

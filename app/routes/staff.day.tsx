@@ -85,7 +85,9 @@ export default function RunSheet() {
                 {line.timeText}
               </td>
               <td>
-                <Link to={`/staff/bookings/${line.reference}`}>{line.reference}</Link>
+                <Link to={`/staff/bookings/${line.reference}`} className="booking-ref">
+                  {line.reference}
+                </Link>
                 {line.status === 'CONFIRMED' ? null : ` (${line.status})`}
                 {sheet.news[line.bookingId] ? (
                   <>

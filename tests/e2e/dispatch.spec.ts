@@ -188,6 +188,12 @@ test.describe('dispatch', () => {
     await expect(row).toContainText(`${firstPlate}, Audi Q7`);
     await expect(row).toContainText('9:15 AM');
     await expect(row).toContainText('Flight VA1234');
+    // The reference tells zero from O (tabular figures with a slashed zero).
+    expect(
+      await row
+        .getByRole('link', { name: first.reference })
+        .evaluate((node) => getComputedStyle(node).fontVariantNumeric),
+    ).toContain('slashed-zero');
     await expect(page.getByRole('row').filter({ hasText: second.reference })).toContainText(
       'Unassigned',
     );

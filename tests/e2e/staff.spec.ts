@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { timeInBrisbane, todayInBrisbane } from '@business-chauffeur/booking-contract';
 import {
   E2E_DATA_DIR,
@@ -70,6 +70,10 @@ async function staffAnswers(request: APIRequestContext, siteUrl: string, referen
   return statuses;
 }
 
+/** How a reference's figures are set (`font-variant-numeric`). */
+const numericStyle = (element: Locator) =>
+  element.evaluate((node) => getComputedStyle(node).fontVariantNumeric);
+
 test.describe('operations', () => {
   // The refused second refund answers 409, and the staff pages 404 to others: the browser logs both.
   test.use({ allowedConsoleErrors: [/status of (404|409)/] });
@@ -110,6 +114,10 @@ test.describe('operations', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill(booking.reference);
     await page.getByRole('button', { name: 'Show bookings' }).click();
     await expect(page.getByRole('status')).toHaveText('1 booking.');
+    // References tell zero from O on staff pages too (tabular figures, a slashed zero).
+    expect(await numericStyle(page.getByRole('link', { name: booking.reference }))).toContain(
+      'slashed-zero',
+    );
     await page.getByRole('link', { name: booking.reference }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: `Booking ${booking.reference}` }),
@@ -171,6 +179,9 @@ test.describe('operations', () => {
       .getByRole('link', { name: 'Cancellations' })
       .click();
     await expect(page.getByRole('link', { name: booking.reference })).toBeVisible();
+    expect(await numericStyle(page.getByRole('link', { name: booking.reference }))).toContain(
+      'slashed-zero',
+    );
 
     // The customer: the refund on /manage-booking, and the email.
     const [mail] = await waitForMail(
