@@ -23,6 +23,8 @@ export interface NewBookingInput {
   idempotencyKey: string;
   requestFingerprint: string;
   partner: string | null;
+  /** The partner record's commission rate, when the booking came through one (see Booking). */
+  partnerCommissionBasisPoints?: number | null;
   userId: string | null;
   now: Date;
 }
@@ -74,6 +76,9 @@ export function buildNewBooking(input: NewBookingInput): NewBooking {
       error: null,
     },
     partner: input.partner,
+    ...(input.partnerCommissionBasisPoints !== undefined
+      ? { partnerCommissionBasisPoints: input.partnerCommissionBasisPoints }
+      : {}),
     userId: input.userId,
     quote: {
       id: quote.quoteId,

@@ -64,6 +64,8 @@ export interface CreateBookingCommand {
    * booking's partner whatever the page's `partner` attribute claims.
    */
   partnerRecordLabel?: string | null;
+  /** That partner's commission rate as its record has it now: kept on the booking. */
+  partnerCommissionBasisPoints?: number | null;
   userId: string | null;
   now?: Date;
 }
@@ -165,6 +167,9 @@ export async function createBooking(command: CreateBookingCommand): Promise<Crea
         idempotencyKey,
         requestFingerprint,
         partner: partnerLabel(command.partnerRecordLabel ?? request.partner, command.partnerId),
+        ...(command.partnerRecordLabel && command.partnerCommissionBasisPoints !== undefined
+          ? { partnerCommissionBasisPoints: command.partnerCommissionBasisPoints }
+          : {}),
         userId: command.userId,
         now,
       }),

@@ -127,6 +127,28 @@ describe('buildPartnerReport', () => {
     );
   });
 
+  it('works each booking’s commission out at the rate it kept, and older bookings at the partner’s rate now', () => {
+    const months = { from: '2031-03', to: '2031-03' };
+    const bookings = [
+      booking({ partnerCommissionBasisPoints: 750 }),
+      booking({ id: 'b2', partnerCommissionBasisPoints: null }),
+      // Made before bookings kept their rate.
+      booking({ id: 'b3' }),
+    ];
+    const at = (basisPoints: number | null) =>
+      buildPartnerReport(
+        { id: 'riverside-grand', commissionBasisPoints: basisPoints },
+        bookings,
+        months,
+      );
+    // $129.41 before GST each: 7.5% is $9.71, no commission is $0, and 10% now is $12.94.
+    expect(at(1000).totals).toMatchObject({ bookings: 3, commissionCents: 971 + 0 + 1294 });
+    expect(at(1000).atCurrentRate).toBe(1);
+    // The partner's rate changed: only the booking without a rate of its own follows.
+    expect(at(500).totals.commissionCents).toBe(971 + 0 + 647);
+    expect(at(null).totals.commissionCents).toBe(971);
+  });
+
   it('knows a partner’s bookings by label, not by a label that merely starts the same', () => {
     expect(isPartnersBooking('riverside-grand (https://a.example)', 'riverside-grand')).toBe(true);
     expect(isPartnersBooking('riverside-grand', 'riverside-grand')).toBe(true);

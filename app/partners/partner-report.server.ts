@@ -4,7 +4,9 @@
 // integer cents.
 //
 // Commission is the partner's percentage (in hundredths of a percent) of each booking's fare
-// before GST: the fare as it now stands (the last staff adjustment's lines, else the lines
+// before GST, at the rate the booking kept when it was made (so changing a partner's rate leaves
+// past months as they were); a booking made before bookings kept it uses the partner's rate as it
+// is now, and the report counts those so the page can say so. The fare: the fare as it now stands (the last staff adjustment's lines, else the lines
 // charged) less its tolls, which are road costs passed on at cost, less the GST that amount holds
 // (one eleventh, to the cent, as the tax invoice states it), rounded to the cent once per
 // booking. A booking refunded in full owes nothing. A booking is the partner's when it was made on
@@ -39,6 +41,18 @@ export interface PartnerReport {
   to: string;
   months: PartnerMonth[];
   totals: Omit<PartnerMonth, 'month'>;
+  /** The bookings counted that kept no rate (made before bookings did): at the partner's rate now. */
+  atCurrentRate: number;
+}
+
+/** The rate a booking's commission is worked out at: its own, else the partner's now. */
+export function commissionRateOf(
+  booking: Pick<Booking, 'partnerCommissionBasisPoints'>,
+  current: number | null,
+): number | null {
+  return booking.partnerCommissionBasisPoints === undefined
+    ? current
+    : booking.partnerCommissionBasisPoints;
 }
 
 /** The fare before GST a booking's commission is worked out on (0 once refunded in full). */
@@ -78,6 +92,7 @@ export function buildPartnerReport(
 ): PartnerReport {
   const months = new Map<string, PartnerMonth>();
   const totals = zero();
+  let atCurrentRate = 0;
   for (const booking of bookings) {
     if (!isPartnersBooking(booking.partner, partner.id)) continue;
     const paid = paidCents(booking);
@@ -87,6 +102,11 @@ export function buildPartnerReport(
     const month = paidOn.slice(0, 7);
     if (month < from || month > to) continue;
     const base = commissionBaseCents(booking);
+    const commission = commissionCents(
+      base,
+      commissionRateOf(booking, partner.commissionBasisPoints),
+    );
+    if (booking.partnerCommissionBasisPoints === undefined) atCurrentRate += 1;
     const kept = paid - refunded;
     const row = months.get(month) ?? { month, ...zero() };
     months.set(month, row);
@@ -96,7 +116,7 @@ export function buildPartnerReport(
       target.refundedCents += refunded;
       target.gstCents += gstIncludedCents(kept);
       target.commissionBaseCents += base;
-      target.commissionCents += commissionCents(base, partner.commissionBasisPoints);
+      target.commissionCents += commission;
     }
   }
   return {
@@ -104,6 +124,7 @@ export function buildPartnerReport(
     to,
     months: [...months.values()].sort((a, b) => (a.month < b.month ? -1 : 1)),
     totals,
+    atCurrentRate,
   };
 }
 

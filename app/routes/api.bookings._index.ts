@@ -28,6 +28,10 @@ export function action({ request, context }: ActionFunctionArgs) {
           idempotencyKeyHeader: request.headers.get(IDEMPOTENCY_KEY_HEADER),
           partnerId: partner?.origin ?? null,
           partnerRecordLabel: partner?.stored?.id ?? null,
+          // The rate of the same record the label comes from, kept on the booking.
+          ...(partner?.stored
+            ? { partnerCommissionBasisPoints: partner.stored.commissionBasisPoints }
+            : {}),
           userId: (await getSessionUser(request))?.id ?? null,
         });
         return Response.json(answer.body, {

@@ -125,8 +125,8 @@ export default function StaffPartner() {
       <h2>What it brought</h2>
       <p>
         Paid bookings made on its pages, by the Queensland month of their payment, with what was
-        refunded of them. Commission is worked out on each fare before GST and tolls, to the cent; a
-        booking refunded in full owes none.
+        refunded of them. Commission is worked out on each fare before GST and tolls, to the cent,
+        at the rate the partner had when the booking was made; a booking refunded in full owes none.
       </p>
       <Form method="get" className="staff-filters" aria-label="Choose the months">
         <label>
@@ -151,6 +151,14 @@ export default function StaffPartner() {
           ? `No paid bookings from ${monthName(report.from)} to ${monthName(report.to)}.`
           : `${report.totals.bookings} paid ${report.totals.bookings === 1 ? 'booking' : 'bookings'}, ${centsText(report.totals.commissionCents)} commission owed.`}
       </p>
+      {report.atCurrentRate > 0 ? (
+        <p>
+          {report.atCurrentRate === 1
+            ? '1 of these bookings was made before bookings kept their commission rate: its commission is at today’s rate'
+            : `${report.atCurrentRate} of these bookings were made before bookings kept their commission rate: their commission is at today’s rate`}{' '}
+          ({partner.commission}).
+        </p>
+      ) : null}
       {report.months.length > 0 ? (
         <StaffTable
           caption={`${partner.name} by month, ${monthName(report.from)} to ${monthName(report.to)}`}

@@ -80,6 +80,8 @@ export interface StoredBooking {
   flagForDistanceCalculation: boolean;
   refundAmount: number | null;
   partnerId: string | null;
+  /** The partner's commission rate when booked (Booking), written only on bookings that have it. */
+  partnerCommissionBasisPoints?: number | null;
   userId: string | null;
   /**
    * The passenger's and booker's emails in lower case, for "My bookings" (Firestore matches
@@ -250,6 +252,9 @@ export function toStoredBooking(booking: Booking): StoredBooking {
     flagForDistanceCalculation: false,
     refundAmount: booking.refundCents === null ? null : toAud(booking.refundCents),
     partnerId: booking.partner,
+    ...(booking.partnerCommissionBasisPoints !== undefined
+      ? { partnerCommissionBasisPoints: booking.partnerCommissionBasisPoints }
+      : {}),
     userId: booking.userId,
     contactEmails: [
       ...new Set(
@@ -454,6 +459,9 @@ export function fromStoredBooking(doc: StoredBooking): Booking {
       error: paymentErrorOf(paid.error),
     },
     partner: doc.partnerId ?? null,
+    ...(doc.partnerCommissionBasisPoints !== undefined
+      ? { partnerCommissionBasisPoints: doc.partnerCommissionBasisPoints }
+      : {}),
     userId: doc.userId ?? null,
     quote: { id: quote.quoteId, issuedAt: quote.issuedAt, expiresAt: quote.expiresAt },
     paymentAttempts: doc.paymentAttempts.map(({ amount, ...attempt }) => ({

@@ -2,8 +2,8 @@
 // widget"): the same wizard in a modal <dialog> inside the element's shadow root, opened by any
 // element of the page with `data-chauffeur-booking` (popup), by a "Book a chauffeur" button fixed
 // in a corner (floating), or by `ChauffeurBooking.open()`. A modal dialog is what gives the rest:
-// the page behind is inert (focus stays in the dialog), Escape closes it. Focus goes back to what
-// opened it and the page behind does not scroll while it is open. The wizard stays mounted when
+// the page behind is inert, Escape closes it. Tab and Shift+Tab go round inside it, focus goes back
+// to what opened it and the page behind does not scroll while it is open. The wizard stays mounted when
 // the dialog closes, so the customer's draft is there when it opens again. Part of the loader:
 // imports nothing that is not already in it.
 export type WidgetMode = 'inline' | 'popup' | 'floating';
@@ -53,6 +53,9 @@ export function buildDialog(
   const dialog = document.createElement('dialog');
   dialog.className = 'cb-dialog';
   dialog.setAttribute('aria-labelledby', 'cb-dialog-title');
+  // showModal() makes it modal for browsers; said outright for screen readers that read only the
+  // attribute (they would otherwise let their reading cursor wander onto the page behind).
+  dialog.setAttribute('aria-modal', 'true');
   const bar = document.createElement('div');
   bar.className = 'cb-dialog-bar';
   const title = document.createElement('h2');
@@ -68,6 +71,7 @@ export function buildDialog(
   bar.append(title, close);
   const body = document.createElement('div');
   dialog.append(bar, body);
+  keepFocusIn(dialog, shadow);
   let button: HTMLButtonElement | null = null;
   if (mode === 'floating') {
     button = document.createElement('button');
@@ -78,6 +82,40 @@ export function buildDialog(
   }
   shadow.replaceChildren(...(button ? [button] : []), dialog);
   return { dialog, body, button };
+}
+
+const TAB_STOPS =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+/** The dialog's controls Tab stops at, in order (hidden ones and unchecked radios left out). */
+function tabStops(dialog: HTMLDialogElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(TAB_STOPS)].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      element.getClientRects().length > 0 &&
+      getComputedStyle(element).visibility !== 'hidden' &&
+      !(element instanceof HTMLInputElement && element.type === 'radio' && !element.checked),
+  );
+}
+
+/**
+ * A modal dialog makes the page behind inert, but Tab from its last control still leaves the
+ * document (to the browser's own controls, then back to the page's start): Tab from the last
+ * goes to the first here, and Shift+Tab from the first to the last, so focus goes round inside.
+ */
+function keepFocusIn(dialog: HTMLDialogElement, shadow: ShadowRoot): void {
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    const stops = tabStops(dialog);
+    const first = stops[0];
+    const last = stops.at(-1);
+    if (!first || !last) return;
+    const active = shadow.activeElement;
+    if (event.shiftKey ? active === first || active === dialog : active === last) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
+  });
 }
 
 /** What the page's scroll was before the dialog locked it, to put back on close. */

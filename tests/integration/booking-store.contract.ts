@@ -94,6 +94,35 @@ export function bookingStoreContract(getHarness: () => StoreHarness) {
       });
     });
 
+    it('keeps the partner’s commission rate as booked through every update, and none where there was none', async () => {
+      const rated = await store.createBooking(
+        sampleNewBooking({
+          partner: 'riverside-grand (https://www.riverside-grand.example)',
+          partnerCommissionBasisPoints: 750,
+        }),
+      );
+      const free = await store.createBooking(
+        sampleNewBooking({
+          partner: 'bayside (https://bayside.example)',
+          partnerCommissionBasisPoints: null,
+        }),
+      );
+      const older = await store.createBooking(sampleNewBooking({ partner: 'bayside' }));
+      const updated = await store.updateBooking(rated.booking.id, confirm);
+      expect(updated?.partnerCommissionBasisPoints).toBe(750);
+      await expect(store.getBooking(rated.booking.id)).resolves.toMatchObject({
+        status: 'CONFIRMED',
+        partnerCommissionBasisPoints: 750,
+      });
+      await expect(store.getBooking(free.booking.id)).resolves.toMatchObject({
+        partnerCommissionBasisPoints: null,
+      });
+      // A booking made before rates were kept has none: the report uses the partner's rate.
+      const before = await store.getBooking(older.booking.id);
+      expect(before).not.toBeNull();
+      expect(before).not.toHaveProperty('partnerCommissionBasisPoints');
+    });
+
     it('answers null for an unknown id or reference', async () => {
       await store.createBooking(sampleNewBooking());
       await expect(store.getBooking('AAAAAAAAAAAAAAAAAAAA')).resolves.toBeNull();

@@ -256,6 +256,76 @@ describe('partners staff manage', () => {
     expect((await get('/staff/partners/bayside-weddings/report.csv')).status).toBe(404);
   });
 
+  it('keeps each booking’s commission at the rate of its day when the partner’s rate changes', async () => {
+    const lodge = 'https://www.harbour-lodge.example';
+    const form = {
+      ...partnerForm,
+      label: 'harbour-lodge',
+      name: 'Harbour Lodge',
+      origins: lodge,
+      commission: '10',
+    };
+    expect((await post('/staff/partners', form, { Cookie: staffCookie })).status).toBe(200);
+    const { getBookingStore } = await store();
+    const bookings = [];
+    for (const name of ['Aroha', 'Mere']) {
+      const booking = await app.request('/api/bookings', {
+        method: 'POST',
+        json: bookingBody({
+          partner: 'harbour-lodge',
+          passenger: { ...bookingBody().passenger, firstName: name },
+        }),
+        headers: { Origin: lodge },
+      });
+      expect(booking.status, await booking.clone().text()).toBe(201);
+      const made = bookingResponseSchema.parse(await booking.json());
+      await expect(getBookingStore().getBooking(made.bookingId)).resolves.toMatchObject({
+        partner: `harbour-lodge (${lodge})`,
+        partnerCommissionBasisPoints: 1000,
+      });
+      const paid = await app.request(`/api/bookings/${made.bookingId}/sandbox-confirm`, {
+        method: 'POST',
+        json: {
+          clientSecret: made.payment.clientSecret,
+          card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+          termsAccepted: true,
+        },
+        headers: { Origin: lodge },
+      });
+      expect(paid.status, await paid.clone().text()).toBe(200);
+      bookings.push(made);
+    }
+    // The second was made before bookings kept their rate (a booking stored before this change).
+    await getBookingStore().updateBooking(bookings[1]!.bookingId, (current) => {
+      const { partnerCommissionBasisPoints: _kept, ...older } = current;
+      return older;
+    });
+    const report = async () => ({
+      page: textOf(await (await get('/staff/partners/harbour-lodge', staffCookie)).text()),
+      total: (await (await get('/staff/partners/harbour-lodge/report.csv', staffCookie)).text())
+        .split('\r\n')
+        .at(-2),
+    });
+    // 10% of $129.41 is $12.941: $12.94 each.
+    const before = await report();
+    expect(before.page).toContain('2 paid bookings, $25.88 commission owed.');
+    expect(before.total).toBe('Total,2,284.70,0.00,25.88,258.82,25.88');
+
+    const changed = await post(
+      '/staff/partners',
+      { ...form, id: 'harbour-lodge', commission: '5' },
+      { Cookie: staffCookie },
+    );
+    expect(changed.status).toBe(200);
+    // The first keeps its $12.94 to the cent; the older one follows today's 5%: $6.47.
+    const after = await report();
+    expect(after.page).toContain('2 paid bookings, $19.41 commission owed.');
+    expect(after.total).toBe('Total,2,284.70,0.00,25.88,258.82,19.41');
+    expect(after.page).toContain(
+      '1 of these bookings was made before bookings kept their commission rate: its commission is at today’s rate (5% of the fare before GST).',
+    );
+  });
+
   it('shows visitors and customers the plain 404, and refuses a post from another site', async () => {
     for (const cookie of [undefined, customerCookie]) {
       expect((await get('/staff/partners', cookie)).status).toBe(404);

@@ -57,5 +57,11 @@ export interface BookingApi {
   acceptTerms(booking: BookingResponse, signal?: AbortSignal): Promise<PaymentStatusResponse>;
   /** The signed-in customer; null for guests and on partner sites (no cookies cross-origin). */
   me(signal?: AbortSignal): Promise<Profile | null>;
-  config(signal?: AbortSignal): Promise<WidgetConfigResponse>;
+  /** `answer`: the site's answer to GET /api/widget-config when it was asked already (mayBook). */
+  config(signal?: AbortSignal, answer?: Promise<Response>): Promise<WidgetConfigResponse>;
+  /**
+   * Asks the site for the widget's config and says whether it answered that this page may book,
+   * without waiting for the code that reads the answer; the next config() call reads it.
+   */
+  mayBook?(signal?: AbortSignal): Promise<boolean>;
 }

@@ -69,22 +69,24 @@ export function createBookingApi(apiBase: string, fetchImpl: typeof fetch = fetc
   async function call<S extends z.ZodType>(
     path: string,
     schema: S,
-    init: RequestInit & { json?: unknown } = {},
+    init: RequestInit & { json?: unknown; answer?: Promise<Response> | undefined } = {},
   ): Promise<z.output<S>> {
-    const { json, ...rest } = init;
+    const { json, answer, ...rest } = init;
     let response: Response;
     try {
-      response = await fetchImpl(`${base}${path}`, {
-        ...rest,
-        // Cookies only on the site itself (the signed-in profile); never to or from partners.
-        credentials: sameOrigin ? 'same-origin' : 'omit',
-        headers: {
-          Accept: 'application/json',
-          ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...(rest.headers as Record<string, string> | undefined),
-        },
-        body: json === undefined ? rest.body : JSON.stringify(json),
-      });
+      // A request made already (lazy-api.ts asks for the config before this module is here).
+      response = await (answer ??
+        fetchImpl(`${base}${path}`, {
+          ...rest,
+          // Cookies only on the site itself (the signed-in profile); never to or from partners.
+          credentials: sameOrigin ? 'same-origin' : 'omit',
+          headers: {
+            Accept: 'application/json',
+            ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+            ...(rest.headers as Record<string, string> | undefined),
+          },
+          body: json === undefined ? rest.body : JSON.stringify(json),
+        }));
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       if (await refusedByCors(rest.signal)) throw originRefused(0);
@@ -169,8 +171,8 @@ export function createBookingApi(apiBase: string, fetchImpl: typeof fetch = fetc
       const result = await call('/api/me', meResponseSchema, { signal });
       return result.user;
     },
-    config(signal) {
-      return call('/api/widget-config', widgetConfigResponseSchema, { signal });
+    config(signal, answer) {
+      return call('/api/widget-config', widgetConfigResponseSchema, { signal, answer });
     },
   };
 }

@@ -20,7 +20,10 @@ export function preloadBookingApi(): Promise<ClientModule> {
 }
 
 export function createLazyBookingApi(apiBase: string): BookingApi {
+  const base = apiBase.replace(/\/+$/, '');
   let real: Promise<BookingApi> | undefined;
+  /** The config request mayBook made, until config() reads its answer. */
+  let configAnswer: Promise<Response> | undefined;
   const api = (): Promise<BookingApi> => {
     real ??= preloadBookingApi().then(
       (module) => module.createBookingApi(apiBase),
@@ -32,7 +35,7 @@ export function createLazyBookingApi(apiBase: string): BookingApi {
     return real;
   };
   return {
-    apiBase: apiBase.replace(/\/+$/, ''),
+    apiBase: base,
     searchPlaces: (...args) => api().then((client) => client.searchPlaces(...args)),
     quote: (...args) => api().then((client) => client.quote(...args)),
     createBooking: (...args) => api().then((client) => client.createBooking(...args)),
@@ -42,6 +45,26 @@ export function createLazyBookingApi(apiBase: string): BookingApi {
     paymentStatus: (...args) => api().then((client) => client.paymentStatus(...args)),
     acceptTerms: (...args) => api().then((client) => client.acceptTerms(...args)),
     me: (...args) => api().then((client) => client.me(...args)),
-    config: (...args) => api().then((client) => client.config(...args)),
+    config: (signal) => {
+      const answer = configAnswer;
+      configAnswer = undefined;
+      return api().then((client) => client.config(signal, answer));
+    },
+    // On a partner's page step 1 waits for the site to say the page may book. That is the
+    // answer's status, read here without the client's chunk: Zod is most of it, and a popup's
+    // first opening would weigh more than its budget (booking-widget/scripts/size.mjs). The
+    // client reads the same answer's body, so the page asks the site once.
+    mayBook: (signal) => {
+      const answer = fetch(`${base}/api/widget-config`, {
+        credentials: 'omit',
+        headers: { Accept: 'application/json' },
+        ...(signal ? { signal } : {}),
+      });
+      configAnswer = answer;
+      return answer.then(
+        (response) => response.ok,
+        () => false,
+      );
+    },
   };
 }

@@ -139,34 +139,51 @@ export function Widget({ host, shadow, options, adoptStyles }: WidgetProps) {
           .catch(() => undefined);
       }
     };
-    const configured = api
-      .config(signal)
-      .then((loaded) => {
-        setConfig(loaded);
-        actor.send({ type: 'horizon.loaded', months: loaded.bookingHorizonMonths });
-      })
-      .catch((error: unknown) => {
-        // A page the site does not serve says so at once, with nothing but the way out: the page
-        // is told why (booking:error) and the API is asked nothing more.
-        if (error instanceof ApiError && error.code === 'origin_not_allowed') {
-          refused = true;
-          setRefusal({ ...(error.supportPhone ? { phone: error.supportPhone } : {}) });
-          actor.send({ type: 'origin.refused', message: error.message });
-          dispatchWidgetEvent(host, 'booking:error', {
-            code: error.code,
-            message: error.message,
-            step: 0,
-          });
-        }
-      });
-    if (crossOrigin) {
-      void configured.then(() => {
+    const loadConfig = () =>
+      api
+        .config(signal)
+        .then((loaded) => {
+          setConfig(loaded);
+          actor.send({ type: 'horizon.loaded', months: loaded.bookingHorizonMonths });
+        })
+        .catch((error: unknown) => {
+          // A page the site does not serve says so at once, with nothing but the way out: the
+          // page is told why (booking:error) and the API is asked nothing more.
+          if (error instanceof ApiError && error.code === 'origin_not_allowed') {
+            refused = true;
+            setRefusal({ ...(error.supportPhone ? { phone: error.supportPhone } : {}) });
+            actor.send({ type: 'origin.refused', message: error.message });
+            dispatchWidgetEvent(host, 'booking:error', {
+              code: error.code,
+              message: error.message,
+              step: 0,
+            });
+          }
+        });
+    if (crossOrigin && api.mayBook) {
+      // Step 1 is usable once the site said yes (the config's values follow, as on the site's
+      // own page); a refusal or a failure waits for the config's own reading. The client's code
+      // is fetched only then, so a popup's first opening stays within its size budget.
+      void api
+        .mayBook(signal)
+        .then((ok) => {
+          const configured = loadConfig();
+          return ok ? undefined : configured;
+        })
+        .then(() => {
+          if (refused || signal.aborted) return;
+          ready();
+          prefill();
+        });
+    } else if (crossOrigin) {
+      void loadConfig().then(() => {
         if (refused || signal.aborted) return;
         ready();
         prefill();
       });
     } else {
       // The site's own page is never refused: step 1 is usable at once.
+      void loadConfig();
       ready();
       prefill();
     }

@@ -264,6 +264,13 @@ export interface Booking {
   payment: BookingPayment;
   /** The partner whose site the booking came from; null for the site's own booking page. */
   partner: string | null;
+  /**
+   * The commission rate of the partner staff manage that the booking came through, as its record
+   * had it when the booking was made (hundredths of a percent; null: no commission), so a later
+   * change of rate leaves the booking's commission as it was. Absent on bookings made before
+   * rates were kept and on bookings from a PARTNER_ORIGINS origin (no record).
+   */
+  partnerCommissionBasisPoints?: number | null;
   /** The signed-in customer who booked, if any. */
   userId: string | null;
   quote: BookingQuoteRef;

@@ -37,14 +37,6 @@ export const childSeatsSchema = z.object({
   booster: z.int().nonnegative().default(0),
 });
 export type ChildSeats = z.output<typeof childSeatsSchema> & ChildSeatCounts;
-export const NO_CHILD_SEATS: ChildSeats = Object.freeze({
-  babyCapsule: 0,
-  childSeat: 0,
-  booster: 0,
-});
-
-/** The most child seats one booking may ask for (the largest vehicle that takes them seats 7). */
-export const MAX_CHILD_SEATS = 6;
 
 /** The extras a booking form can ask for; each is a CMS document with its price and vehicles. */
 export const extraKeys = ['childSeat', 'trailer'] as const;

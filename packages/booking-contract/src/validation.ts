@@ -47,7 +47,7 @@ import type {
   Step3Input,
   Trip,
 } from './schemas';
-import { MAX_CHILD_SEATS, NO_CHILD_SEATS, childSeatCount } from './fare-lines';
+import { MAX_CHILD_SEATS, NO_CHILD_SEATS, childSeatCount } from './child-seats';
 import { validateLuggage } from './luggage';
 import { normaliseFlightNumber, validateTripDetails, type PlaceField } from './trip-details';
 import {
