@@ -216,6 +216,7 @@ export async function linkPaymentIntent(
       currency: 'aud',
       description: `Booking ${booking.reference}: balance after a change`,
       receiptEmail: (booking.contacts.booker ?? booking.contacts.passenger).email,
+      paymentLinkId: link.id,
     },
     { idempotencyKey: `booking-${booking.id}-link-${link.id}` },
   );

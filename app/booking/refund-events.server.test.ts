@@ -97,9 +97,55 @@ describe('applyRefundEvent', () => {
         requestedAt: '2031-01-02T03:04:05.000Z',
         status: 'succeeded',
         providerRefundId: null,
+        charges: [{ paymentIntentId: 'pi_1', amountCents: 2000, providerRefundId: null }],
       },
     ]);
     expect(current().updatedAt).toBe(now.toISOString());
+  });
+
+  it('reconciles a balance charge by what was refunded from it, not from the whole booking', async () => {
+    const attempt = (paymentIntentId: string, amountCents: number) => ({
+      eventId: `evt_${paymentIntentId}`,
+      outcome: 'succeeded' as const,
+      paymentIntentId,
+      amountCents,
+      currency: 'aud',
+      occurredAt: '2031-01-01T00:00:00.000Z',
+      recordedAt: '2031-01-01T00:00:00.000Z',
+      errorCode: null,
+      errorMessage: null,
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    });
+    // $100 paid, then a $30 balance by link; staff refunded $40: $30 from the balance, $10 first.
+    stored.bookings.set('b1', {
+      ...paid,
+      paymentAttempts: [attempt('pi_1', 10_000), attempt('pi_balance', 3000)],
+      refundCents: 4000,
+      refunds: [
+        {
+          ...staffRefund(4000, 'succeeded'),
+          charges: [
+            { paymentIntentId: 'pi_balance', amountCents: 3000, providerRefundId: 're_b' },
+            { paymentIntentId: 'pi_1', amountCents: 1000, providerRefundId: 're_1' },
+          ],
+        },
+      ],
+    });
+    intents.set('pi_balance', 'b1');
+    // The staff refund's own events change nothing.
+    await expect(
+      applyRefundEvent(refundEvent('evt_b', 3000, { paymentIntentId: 'pi_balance' })),
+    ).resolves.toBe('unchanged');
+    await expect(applyRefundEvent(refundEvent('evt_f', 1000))).resolves.toBe('unchanged');
+    // $15 more refunded from the first charge in the dashboard: its total is $25, below the
+    // booking's $40, and still recorded.
+    await expect(applyRefundEvent(refundEvent('evt_d', 2500))).resolves.toBe('applied');
+    expect(current().refundCents).toBe(5500);
+    expect(current().refunds?.at(-1)).toMatchObject({
+      amountCents: 1500,
+      charges: [{ paymentIntentId: 'pi_1', amountCents: 1500 }],
+    });
   });
 
   it('adds the difference when a second event reports a $50 total', async () => {

@@ -7,7 +7,10 @@
 // nothing; nor does a replayed or older event, and the total is never lowered.
 //
 // The event names only the payment intent: its booking is the one the intent's `bookingId`
-// metadata names (as for payment events), and that booking must hold the intent.
+// metadata names (as for payment events), and that booking must hold the intent as one of its
+// charges (the first payment, or a balance paid by link). The total is per charge, so it is
+// compared with what the booking's refunds took from that charge
+// (app/booking/refund-charges.server.ts).
 import {
   dueBackPart,
   type Booking,
@@ -18,6 +21,7 @@ import { getPaymentGateway } from '~/payments/payments.server';
 import { getBookingStore } from '~/store/store.server';
 import { log } from '~/utils/log.server';
 import { touched } from './booking-record.server';
+import { chargesOf, refundedFromCharge } from './refund-charges.server';
 
 export type RefundEventOutcome = 'applied' | 'unchanged' | 'unknown-booking';
 
@@ -41,11 +45,12 @@ export function reconcileRefund(
   refund: VerifiedRefundEvent,
   now: Date = new Date(),
 ): Booking | null {
-  if (booking.payment.intentId !== refund.paymentIntentId) return null;
+  if (!holdsCharge(booking, refund.paymentIntentId)) return null;
   const key = providerRefundKey(refund.id);
   const refunds = booking.refunds ?? [];
   if (refunds.some((entry) => entry.key === key)) return null;
-  const difference = refund.amountRefundedCents - (booking.refundCents ?? 0);
+  const difference =
+    refund.amountRefundedCents - refundedFromCharge(booking, refund.paymentIntentId);
   if (!Number.isSafeInteger(difference) || difference <= 0) return null;
   // Money due back after a staff change lowered the fare is what a refund pays back first, here
   // as for a refund made on the site (docs/decisions/041-fare-adjustments-after-payment.md).
@@ -59,10 +64,25 @@ export function reconcileRefund(
     status: 'succeeded',
     providerRefundId: null,
     ...(dueBack > 0 ? { dueBackCents: dueBack } : {}),
+    charges: [
+      { paymentIntentId: refund.paymentIntentId, amountCents: difference, providerRefundId: null },
+    ],
   };
   return touched(
-    { ...booking, refundCents: refund.amountRefundedCents, refunds: [...refunds, entry] },
+    {
+      ...booking,
+      refundCents: (booking.refundCents ?? 0) + difference,
+      refunds: [...refunds, entry],
+    },
     now.toISOString(),
+  );
+}
+
+/** Whether the intent is the booking's own payment or one of its successful charges. */
+function holdsCharge(booking: Booking, paymentIntentId: string): boolean {
+  return (
+    booking.payment.intentId === paymentIntentId ||
+    chargesOf(booking).some((charge) => charge.paymentIntentId === paymentIntentId)
   );
 }
 
@@ -72,7 +92,7 @@ async function bookingOfIntent(paymentIntentId: string): Promise<Booking | null>
   const bookingId = intent?.metadata.bookingId;
   if (!bookingId) return null;
   const booking = await getBookingStore().getBooking(bookingId);
-  return booking?.payment.intentId === paymentIntentId ? booking : null;
+  return booking && holdsCharge(booking, paymentIntentId) ? booking : null;
 }
 
 /**

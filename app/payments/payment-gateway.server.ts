@@ -52,6 +52,8 @@ export interface CreatePaymentIntentInput {
   currency: 'aud';
   description: string;
   receiptEmail?: string;
+  /** The payment link the intent is for (a balance link's own intent), kept in its metadata. */
+  paymentLinkId?: string;
 }
 
 /**

@@ -321,6 +321,7 @@ export function createSandboxPaymentGateway({
         JSON.stringify({
           bookingId: input.bookingId,
           bookingReferenceId: input.bookingReferenceId,
+          ...(input.paymentLinkId ? { paymentLinkId: input.paymentLinkId } : {}),
         }),
         now,
         now,

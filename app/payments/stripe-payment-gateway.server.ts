@@ -185,6 +185,7 @@ export function createStripePaymentGateway(options: StripeGatewayOptions): Strip
             metadata: {
               bookingId: input.bookingId,
               bookingReferenceId: input.bookingReferenceId,
+              ...(input.paymentLinkId ? { paymentLinkId: input.paymentLinkId } : {}),
             },
           },
           { idempotencyKey },

@@ -1,6 +1,8 @@
 // /pay/:token: a payment link staff sent the customer (app/booking/payment-links.server.ts). It
 // shows the trip and the amount and takes the card through the payment port: on the sandbox, a
-// plain form posted to this page (it works without JavaScript); the outcome confirms the booking,
+// plain form posted to this page (it works without JavaScript); with Stripe, Stripe's Payment
+// Element for the link's intent (app/components/stripe-link-payment.tsx), whose outcome the
+// webhook or this page's loader reads from Stripe, as for the widget; the outcome confirms the booking,
 // or settles the balance of a change, exactly as the widget's payment does. Used, expired,
 // replaced and unknown links each say so and what to do next; an unknown one says nothing more.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
@@ -12,6 +14,8 @@ import {
   sandboxCardSchema,
   TERMS_PATHS,
   widgetStepMessages,
+  type Booking,
+  type PaymentLink,
 } from '@business-chauffeur/booking-contract';
 import {
   findPaymentLink,
@@ -23,6 +27,8 @@ import {
 } from '~/booking/payment-links.server';
 import { confirmsCardsOnServer } from '~/booking/sandbox-confirm.server';
 import { BookingApiError } from '~/booking/booking-api-error.server';
+import { StripeLinkPayment } from '~/components/stripe-link-payment';
+import { getConfig } from '~/utils/env.server';
 import { receiveForm } from '~/forms/form-action.server';
 import type { loader as rootLoader } from '~/root';
 import { pickupDateTime, queenslandTimestamp } from '~/utils/booking-format';
@@ -41,6 +47,8 @@ const terms = widgetStepMessages.paymentForm;
 
 export const handle: StylesHandle = { styles: [bookingStyles, formsStyles] };
 
+type PayStripe = { publishableKey: string; clientSecret: string; bookingId: string };
+
 type PayPage =
   | { state: 'unknown' | 'expired' | 'replaced' | 'closed' }
   | { state: 'paid'; reference: string; purpose: 'booking' | 'balance' }
@@ -51,8 +59,10 @@ type PayPage =
       amount: string;
       until: string;
       recap: [string, string][];
-      /** The sandbox takes the card on this page; Stripe would need its own card form. */
+      /** The sandbox takes the card on this page; Stripe with its Payment Element, below. */
       cardOnServer: boolean;
+      /** Stripe mode: the link's intent for the Payment Element (null when it could not be made). */
+      stripe: PayStripe | null;
     };
 
 const titles: Record<PayPage['state'], string> = {
@@ -105,7 +115,32 @@ async function pageOf(found: FoundLink): Promise<PayPage> {
       ['Passengers', String(trip.passengers)],
     ],
     cardOnServer: confirmsCardsOnServer(),
+    stripe: await stripeForm(booking, link),
   };
+}
+
+/**
+ * In Stripe mode, the intent the link pays (made once: the booking's, or the link's own with its
+ * idempotency key), for the Payment Element: its client secret and the publishable key, never the
+ * secret key. Null on the sandbox, or when Stripe cannot be reached (the page then offers the phone).
+ */
+async function stripeForm(booking: Booking, link: PaymentLink): Promise<PayStripe | null> {
+  const { payments } = getConfig();
+  if (payments.adapter !== 'stripe') return null;
+  try {
+    const { intent } = await linkPaymentIntent(booking, link);
+    return {
+      publishableKey: payments.publishableKey,
+      clientSecret: intent.clientSecret,
+      bookingId: booking.id,
+    };
+  } catch (error) {
+    log.warn('The payment of a link could not be made for its card form', {
+      bookingId: booking.id,
+      error,
+    });
+    return null;
+  }
 }
 
 /** The link as it is now, after applying what the provider says of its payment. */
@@ -288,6 +323,15 @@ export default function PaymentLinkPage() {
               {m.payButton(page.amount)}
             </button>
           </Form>
+        ) : page.stripe ? (
+          <StripeLinkPayment
+            publishableKey={page.stripe.publishableKey}
+            clientSecret={page.stripe.clientSecret}
+            bookingId={page.stripe.bookingId}
+            agreesToTerms={page.purpose === 'booking'}
+            amount={page.amount}
+            call={<Call phone={phone} />}
+          />
         ) : (
           <>
             <p>{m.payByPhone}</p>

@@ -24,6 +24,7 @@ import {
 } from '~/components/form-field';
 import { toBookingView } from '~/booking/booking-record.server';
 import { paymentLinkView } from '~/booking/payment-links.server';
+import { refundedFromText } from '~/booking/refund-charges.server';
 import { StaffAlerts } from '~/components/staff-alerts';
 import { useAskFirst } from '~/components/staff-ask-first';
 import { ChoiceField } from '~/components/staff-dispatch';
@@ -160,6 +161,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       by: refund.by,
       reason: refund.reason,
       status: refund.status,
+      from: refundedFromText(booking, refund),
     })),
     audit: audit.map((entry) => ({
       id: entry.id,
@@ -777,12 +779,20 @@ export default function StaffBooking() {
         <section aria-labelledby="refunds-title">
           <h2 id="refunds-title">Refunds</h2>
           <StaffTable
-            columns={['When', { label: 'Amount', amount: true }, 'By', 'Reason', 'Status']}
+            columns={[
+              'When',
+              { label: 'Amount', amount: true },
+              'Refunded from',
+              'By',
+              'Reason',
+              'Status',
+            ]}
           >
             {loaded.refunds.map((refund) => (
               <tr key={refund.key}>
                 <td>{refund.when}</td>
                 <td className="staff-amount">{refund.amount}</td>
+                <td>{refund.from}</td>
                 <td>{refund.by}</td>
                 <td>{refund.reason}</td>
                 <td>{refund.status}</td>

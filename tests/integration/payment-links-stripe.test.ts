@@ -144,6 +144,91 @@ describe('a balance link on Stripe', () => {
     expect((await app.request(`/pay/${issued.token}`)).status).toBe(200);
   });
 
+  it("gives its page Stripe's card form for the link's own intent, made once however often it opens", async () => {
+    const { response } = await paidAndRaised();
+    const { issuePaymentLink } = await links();
+    const issued = await issuePaymentLink(response.bookingId, 'dispatch@businesschauffeur.example');
+    if (!issued.ok) throw new Error(issued.message);
+    const creates = () =>
+      stub.requests.filter(
+        (request) =>
+          request.method === 'POST' &&
+          request.path === '/v1/payment_intents' &&
+          request.form.get('metadata[paymentLinkId]') === issued.link.id,
+      );
+
+    // The customer opens the link in two tabs at once: one intent.
+    const pages = await Promise.all([
+      app.request(`/pay/${issued.token}`),
+      app.request(`/pay/${issued.token}`),
+    ]);
+    const ours = [...stub.intents.values()].filter(
+      (intent) => intent.metadata.paymentLinkId === issued.link.id,
+    );
+    expect(ours).toHaveLength(1);
+    const intent = ours[0]!;
+    for (const page of pages) {
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      // The Payment Element's keys: the intent's client secret and the publishable key only.
+      expect(html).toContain(intent.client_secret);
+      expect(html).toContain('pk_test_paylinks');
+      expect(html).not.toContain('sk_test_paylinks');
+      // Without JavaScript the page says plainly how to pay instead.
+      expect(html).toContain('Paying by card on this page needs JavaScript');
+    }
+    // What Stripe was asked: the link's amount in cents, in AUD, once per link by its key,
+    // naming the booking and the link.
+    expect(creates().length).toBeGreaterThanOrEqual(1);
+    for (const request of creates()) {
+      expect(request.form.get('amount')).toBe('4000');
+      expect(request.form.get('currency')).toBe('aud');
+      expect(request.headers['idempotency-key']).toBe(
+        `booking-${response.bookingId}-link-${issued.link.id}`,
+      );
+      expect(request.form.get('metadata[bookingId]')).toBe(response.bookingId);
+    }
+    expect((await booking(response.bookingId)).paymentLinks?.[0]?.intentId).toBe(intent.id);
+    // Opened again later, the page reuses the intent the link keeps.
+    const before = creates().length;
+    expect((await app.request(`/pay/${issued.token}`)).status).toBe(200);
+    expect(creates()).toHaveLength(before);
+  });
+
+  it('is settled once when the webhook and the return to the page race', async () => {
+    const { response } = await paidAndRaised();
+    const { issuePaymentLink } = await links();
+    const issued = await issuePaymentLink(response.bookingId, 'dispatch@businesschauffeur.example');
+    if (!issued.ok) throw new Error(issued.message);
+    expect((await app.request(`/pay/${issued.token}`)).status).toBe(200);
+    const intentId = (await booking(response.bookingId)).paymentLinks![0]!.intentId!;
+    const charged = await booking(response.bookingId);
+    // The Payment Element confirmed it at Stripe; the webhook and the page's return arrive at once.
+    const intent = stub.intents.get(intentId)!;
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    const returned = `/pay/${issued.token}?payment_intent=${intentId}&redirect_status=succeeded`;
+    const [hook, page, again] = await Promise.all([
+      deliver(paymentIntentEvent('payment_intent.succeeded', intent)),
+      app.request(returned),
+      app.request(returned),
+    ]);
+    expect(hook.status).toBe(200);
+    expect([page.status, again.status]).toEqual([200, 200]);
+    const settled = await booking(response.bookingId);
+    expect(fareBalanceCents(settled)).toBe(0);
+    expect(settled.payment).toEqual(charged.payment);
+    expect(
+      settled.paymentAttempts.filter(
+        (attempt) => attempt.outcome === 'succeeded' && attempt.paymentIntentId === intentId,
+      ),
+    ).toHaveLength(1);
+    expect(settled.paymentLinks?.[0]?.paidAt).not.toBeNull();
+    const shown = await (await app.request(`/pay/${issued.token}`)).text();
+    expect(shown).toContain('is paid');
+    expect(shown).not.toContain(intent.client_secret);
+  });
+
   it('settles nothing for a payment of another amount, and raises it to staff', async () => {
     const { response } = await paidAndRaised();
     const { issuePaymentLink, linkPaymentIntent } = await links();

@@ -19,6 +19,8 @@ import {
 } from '@business-chauffeur/booking-contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as LinksModule from '~/booking/payment-links.server';
+import type * as PaymentsModule from '~/payments/payments.server';
+import type * as RefundsModule from '~/staff/refunds.server';
 import { listOutbox, outboxPath } from '~/mail/outbox-mailer.server';
 import type * as StoreModule from '~/store/store.server';
 import { textOf } from '../support/manage-booking';
@@ -446,6 +448,173 @@ function paymentLinkSuite(getApp: () => RemixApp, dataDir: () => string) {
       const link = settled.paymentLinks![0]!;
       await settleLinkFromProvider(settled, { ...link, paidAt: null });
       expect((await booking(paid.id)).paymentAttempts).toEqual(settled.paymentAttempts);
+    });
+
+    /** A booking paid, changed dearer and its balance paid by link: two charges. */
+    async function paidTwice() {
+      const paid = await paidBooking();
+      await changeToLateNight(paid);
+      const [token] = await linkTokens(paid.reference);
+      expect((await pay(token!)).status).toBe(302);
+      const settled = await booking(paid.id);
+      const [first, balance] = settled.paymentAttempts.filter((a) => a.outcome === 'succeeded');
+      expect(balance).toBeDefined();
+      return { ...paid, first: first!, balance: balance! };
+    }
+
+    it('is refunded across both charges, the balance first, never more than each charged', async () => {
+      const paid = await paidTwice();
+      const { refundBooking } = await app.load<typeof RefundsModule>(
+        '/app/staff/refunds.server.ts',
+      );
+      const total = paid.first.amountCents + paid.balance.amountCents;
+      // Three refunds race, each a little over half of both charges: one fits.
+      const share = Math.floor(total / 2) + 1;
+      const outcomes = await Promise.all(
+        [0, 1, 2].map((index) =>
+          refundBooking({
+            bookingId: paid.id,
+            amountCents: share,
+            reason: 'Trip cancelled by the customer',
+            key: `split-race-${paid.id}-${index}`,
+            by: STAFF,
+          }),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+      // The rest of both charges in one more refund, then nothing is left.
+      const rest = await refundBooking({
+        bookingId: paid.id,
+        amountCents: total - share,
+        reason: 'Trip cancelled by the customer',
+        key: `split-rest-${paid.id}`,
+        by: STAFF,
+      });
+      expect(rest).toMatchObject({ ok: true });
+      const more = await refundBooking({
+        bookingId: paid.id,
+        amountCents: 100,
+        reason: 'One more',
+        key: `split-more-${paid.id}`,
+        by: STAFF,
+      });
+      expect(more).toMatchObject({ ok: false, reason: 'exceeds' });
+
+      const refunded = await booking(paid.id);
+      expect(refunded.refundCents).toBe(total);
+      const [firstRefund, secondRefund] = refunded.refunds!;
+      // The newest charge (the balance) first, then the booking's own payment.
+      expect(firstRefund!.charges).toEqual([
+        {
+          paymentIntentId: paid.balance.paymentIntentId,
+          amountCents: paid.balance.amountCents,
+          providerRefundId: expect.stringMatching(/^re_/),
+        },
+        {
+          paymentIntentId: paid.first.paymentIntentId,
+          amountCents: share - paid.balance.amountCents,
+          providerRefundId: expect.stringMatching(/^re_/),
+        },
+      ]);
+      expect(secondRefund!.charges).toEqual([
+        {
+          paymentIntentId: paid.first.paymentIntentId,
+          amountCents: total - share,
+          providerRefundId: expect.stringMatching(/^re_/),
+        },
+      ]);
+      expect(refunded.refunds!.map((refund) => refund.status)).toEqual(['succeeded', 'succeeded']);
+
+      // Staff see which payment each refund went back to.
+      const staffPage = textOf(
+        await (await session.get(`/staff/bookings/${paid.reference}`, staff)).text(),
+      );
+      expect(staffPage).toContain(
+        `$${(paid.balance.amountCents / 100).toFixed(2)} AUD from the balance payment of`,
+      );
+      expect(staffPage).toContain(
+        `$${((total - share) / 100).toFixed(2)} AUD from the booking payment of`,
+      );
+    });
+
+    it('refunds the same form once across both charges when it is sent twice at once', async () => {
+      const paid = await paidTwice();
+      const { refundBooking } = await app.load<typeof RefundsModule>(
+        '/app/staff/refunds.server.ts',
+      );
+      const request = {
+        bookingId: paid.id,
+        amountCents: paid.balance.amountCents + 500,
+        reason: 'Late pickup',
+        key: `split-twice-${paid.id}`,
+        by: STAFF,
+      };
+      const answers = await Promise.all([refundBooking(request), refundBooking(request)]);
+      expect(answers.map((answer) => answer.ok)).toEqual([true, true]);
+      expect(await refundBooking(request)).toMatchObject({ ok: true });
+      const refunded = await booking(paid.id);
+      expect(refunded.refundCents).toBe(paid.balance.amountCents + 500);
+      expect(refunded.refunds).toHaveLength(1);
+      expect(refunded.refunds![0]!.charges!.map((part) => part.amountCents)).toEqual([
+        paid.balance.amountCents,
+        500,
+      ]);
+      // Everything else is still refundable: the provider refunded each part once.
+      const restOfFirst = paid.first.amountCents - 500;
+      expect(
+        await refundBooking({ ...request, amountCents: restOfFirst, key: `${request.key}-rest` }),
+      ).toMatchObject({ ok: true });
+    });
+
+    it('keeps the part the provider made when it refuses the rest of a refund', async () => {
+      const paid = await paidTwice();
+      const { refundBooking } = await app.load<typeof RefundsModule>(
+        '/app/staff/refunds.server.ts',
+      );
+      const { getPaymentGateway } = await app.load<typeof PaymentsModule>(
+        '/app/payments/payments.server.ts',
+      );
+      // $5 of the first payment refunded at the provider, which the booking has not heard of.
+      await getPaymentGateway().refund(
+        {
+          paymentIntentId: paid.first.paymentIntentId,
+          amountCents: 500,
+          bookingId: paid.id,
+          bookingReferenceId: paid.reference,
+          reason: 'Refunded in the dashboard',
+        },
+        { idempotencyKey: `dashboard-${paid.id}` },
+      );
+      const total = paid.first.amountCents + paid.balance.amountCents;
+      const outcome = await refundBooking({
+        bookingId: paid.id,
+        amountCents: total,
+        reason: 'Trip cancelled by the customer',
+        key: `split-refused-${paid.id}`,
+        by: STAFF,
+      });
+      expect(outcome).toMatchObject({ ok: false, reason: 'refused' });
+      expect(outcome.ok ? '' : outcome.message).toContain(
+        `$${(paid.balance.amountCents / 100).toFixed(2)} AUD was refunded; the payment provider refused the rest`,
+      );
+      const after = await booking(paid.id);
+      expect(after.refundCents).toBe(paid.balance.amountCents);
+      expect(after.refunds).toEqual([
+        expect.objectContaining({
+          amountCents: paid.balance.amountCents,
+          status: 'succeeded',
+          charges: [
+            expect.objectContaining({
+              paymentIntentId: paid.balance.paymentIntentId,
+              amountCents: paid.balance.amountCents,
+            }),
+          ],
+        }),
+      ]);
+      // Staff are told in the audit log as for any refund made.
+      const { getAuditLogStore } = await app.load<typeof StoreModule>('/app/store/store.server.ts');
+      const audit = await getAuditLogStore().listFor(paid.id);
+      expect(audit.filter((entry) => entry.action === 'refund')).toHaveLength(1);
     });
 
     it('stops working when staff send a new one, whose payment is cancelled at the provider', async () => {

@@ -109,6 +109,9 @@ describe('POST /api/webhooks/stripe with charge.refunded', () => {
         requestedAt: new Date(event.created * 1000).toISOString(),
         status: 'succeeded',
         providerRefundId: null,
+        charges: [
+          { paymentIntentId: intentOf(booking).id, amountCents: 2500, providerRefundId: null },
+        ],
       },
     ]);
     expect((await domainBooking(booking.bookingId)).refundCents).toBe(2500);

@@ -131,6 +131,20 @@ export interface BookingRefund {
    * the fare (at most what was due back when it was made); absent when none was due.
    */
   dueBackCents?: number;
+  /**
+   * The charges it was refunded from, newest first, each never above what is left of that charge
+   * (a booking whose balance was paid by link has more than one). Absent on refunds made before
+   * refunds were split by charge: those went to the booking's first payment.
+   */
+  charges?: RefundCharge[];
+}
+
+/** The part of a refund taken from one charge (one successful payment intent). */
+export interface RefundCharge {
+  paymentIntentId: string;
+  amountCents: number;
+  /** The provider's refund id for this part, once it has answered. */
+  providerRefundId: string | null;
 }
 
 /**

@@ -42,5 +42,10 @@ export const paymentLinkMessages = {
       `Nothing is owed on this link any more, or the booking has changed. Call us on ${phone} if you are unsure.`,
     payByPhone:
       'This link cannot take a card online at the moment: call us and we will take the payment by phone.',
+    needsJavaScript:
+      'Paying by card on this page needs JavaScript, which is switched off or still loading in your browser. Switch it on and reload this page, or call us and we will take the payment by phone.',
+    stripeDidNotLoad:
+      'The secure card form could not load. Check your connection and reload this page, or call us and we will take the payment by phone.',
+    paying: 'Paying…',
   },
 } as const;
