@@ -86,6 +86,8 @@ describe('splitRefund', () => {
   it('never takes more than all the charges hold', () => {
     expect(splitRefund(booking(), 13_000)).toHaveLength(2);
     expect(splitRefund(booking(), 13_001)).toBeNull();
+    expect(splitRefund(booking(), 0)).toBeNull();
+    expect(splitRefund(booking(), 12.5)).toBeNull();
   });
 
   it('lists each successful intent once, oldest first', () => {

@@ -66,12 +66,13 @@ export function refundedFromCharge(
 
 /**
  * How a new refund of `amountCents` is taken from the charges: the newest first, each part at most
- * what is left of its charge. Null when the charges do not hold that much.
+ * what is left of its charge. Null when the charges do not hold that much, or for no whole cents.
  */
 export function splitRefund(
   booking: Pick<Booking, 'paymentAttempts' | 'payment' | 'refunds'>,
   amountCents: number,
 ): RefundCharge[] | null {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return null;
   const parts: RefundCharge[] = [];
   let rest = amountCents;
   for (const charge of chargesOf(booking).reverse()) {
