@@ -54,6 +54,22 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // One 404 (app/utils/not-found.server.ts): a route or server module answers a missing or hidden
+    // thing with notFound(), never a Response of its own (scripts/lint-rules.test.ts feeds it one).
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['app/utils/not-found.server.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "NewExpression[callee.name='Response'] > ObjectExpression > Property[key.name='status'][value.value=404]",
+          message: "Answer 404 with notFound() from '~/utils/not-found.server', not a Response of its own.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -53,6 +53,7 @@ import bookingStyles from '~/styles/booking-pages.css?inline';
 import formsStyles from '~/styles/forms.css?inline';
 import { centsAudText, centsText } from '~/utils/fare-summary';
 import type { ChangePreview } from '~/staff/booking-change.server';
+import { notFound } from '~/utils/not-found.server';
 
 export { privatePageHeaders as headers } from '~/utils/route-headers';
 
@@ -104,7 +105,7 @@ function timeline(booking: Booking, audit: AuditEntry[]) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
   const found = await staffBooking(params.reference ?? '');
-  if (!found) throw new Response('Not Found', { status: 404 });
+  if (!found) notFound();
   const { booking, audit } = found;
   // Opened: its news is no longer "new" on the run sheet.
   await markBookingSeen(booking.id, staff.email);

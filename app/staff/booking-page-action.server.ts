@@ -31,6 +31,7 @@ import {
   staffMessages,
 } from './staff-forms';
 import { centsAudText } from '~/utils/fare-summary';
+import { notFound } from '~/utils/not-found.server';
 
 /** A new form's key: sending the same form twice acts once. */
 export const newFormKey = () => randomUUID();
@@ -43,7 +44,7 @@ export async function staffBookingAction(args: FormActionArgs & { reference: str
   const received = await receiveForm(args);
   if (!received.ok) return received.answer;
   const found = await staffBooking(args.reference);
-  if (!found) throw new Response('Not Found', { status: 404 });
+  if (!found) notFound();
   const bookingId = found.booking.id;
   const intent = received.formData.get('intent');
 
