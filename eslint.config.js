@@ -54,6 +54,22 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // No product file over 400 lines: a longer one is split into files whose names say what each
+    // holds. Tests are exempt, and so is the generated app/content/sanity.types.ts (ignored above).
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'booking-widget/src/**/*.{ts,tsx}', 'studio/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      // Still over 400 lines, to be split (docs/decisions/069): remove each as it is.
+      'app/routes/staff.bookings.$reference.tsx',
+      'app/booking/confirmation-email.server.ts',
+      'app/store/stored-booking.server.ts',
+      'app/payments/sandbox-payment-gateway.server.ts',
+      'app/content/queries.server.ts',
+      'app/store/sqlite-migrations.server.ts',
+    ],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  {
     // One 404 (app/utils/not-found.server.ts): a route or server module answers a missing or hidden
     // thing with notFound(), never a Response of its own (scripts/lint-rules.test.ts feeds it one).
     files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],

@@ -58,7 +58,8 @@ import {
 } from '~/mail/plain-email.server';
 import { noteStaffNews } from '~/notify/staff-notices.server';
 import { getBookingStore } from '~/store/store.server';
-import { longDate, pickupDateTime } from '~/utils/booking-format';
+import { longDate } from '~/utils/booking-format';
+import { manageBookingUrl, pickupText } from './email-phrases';
 import { getConfig } from '~/utils/env.server';
 import { centsAudText, centsText, fareSummary, rowLabel } from '~/utils/fare-summary';
 import { log } from '~/utils/log.server';
@@ -75,15 +76,6 @@ export interface Brand extends EmailBrand {
   abn: string | null;
   /** The business's address from Site settings, printed with the issuer when set. */
   address?: string | null;
-}
-
-/** "Friday 14 March 2031 at 10:00 AM (Queensland time)". */
-export function pickupText(date: string, time: string): string {
-  return `${pickupDateTime(date, time)} (Queensland time)`;
-}
-
-export function manageBookingUrl(siteUrl: string, reference: string): string {
-  return `${siteUrl}/manage-booking?bookingNumber=${encodeURIComponent(reference)}`;
 }
 
 /** Whose copy of the confirmation an email is: each greets the person it is sent to. */

@@ -4,7 +4,7 @@
 import { messages } from '@business-chauffeur/booking-contract';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { findCustomerBooking, requireCustomer } from '~/account/customer-bookings.server';
+import { findCustomerBooking, requireCustomer } from '~/accounts/customer-bookings.server';
 import { BookingDetails } from '~/components/booking-details';
 import type { StylesHandle } from '~/utils/route-styles';
 import bookingStyles from '~/styles/booking-pages.css?inline';

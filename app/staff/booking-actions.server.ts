@@ -6,13 +6,8 @@
 // Cancelling also marks the customer's open cancellation request handled, and its email carries
 // the calendar file that removes the pickup (same UID, the next SEQUENCE, CANCEL).
 import { brisbaneInstant, withStatus, type Booking } from '@business-chauffeur/booking-contract';
-import {
-  bookingCalendarFile,
-  buildConfirmationEmail,
-  confirmationAudiences,
-  loadInvoiceBrand,
-  manageBookingUrl,
-} from '~/booking/confirmation-email.server';
+import { bookingCalendarFile, buildConfirmationEmail, confirmationAudiences, loadInvoiceBrand } from '~/booking/confirmation-email.server';
+import { manageBookingUrl } from '~/booking/email-phrases';
 import { getContentSource } from '~/content/content.server';
 import { vehicleCancellationNoticeQuery } from '~/content/queries.server';
 import { releaseCancelledJob } from '~/dispatch/assignment.server';

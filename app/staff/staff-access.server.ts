@@ -9,7 +9,7 @@ import { AccountsUnavailableError } from '~/accounts/accounts.server';
 import { getAccounts } from '~/accounts/get-accounts.server';
 import { log } from '~/utils/log.server';
 import { PRIVATE_PAGE_CACHE } from '~/utils/route-headers';
-import { getSessionUser, signedInAt, type SessionUser } from '~/utils/session.server';
+import { getSessionUser, signedInAt, type SessionUser } from '~/accounts/session.server';
 import { notFound } from '~/utils/not-found.server';
 
 /** How long a sign-in may be used for staff pages. */
