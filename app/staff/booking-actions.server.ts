@@ -6,10 +6,15 @@
 // Cancelling also marks the customer's open cancellation request handled, and its email carries
 // the calendar file that removes the pickup (same UID, the next SEQUENCE, CANCEL).
 import { brisbaneInstant, withStatus, type Booking } from '@business-chauffeur/booking-contract';
-import { bookingCalendarFile, buildConfirmationEmail, confirmationAudiences, loadInvoiceBrand } from '~/booking/confirmation-email.server';
+import {
+  bookingCalendarFile,
+  buildConfirmationEmail,
+  confirmationAudiences,
+} from '~/booking/confirmation-email.server';
+import { loadInvoiceBrand } from '~/booking/tax-invoice.server';
 import { manageBookingUrl } from '~/booking/email-phrases';
 import { getContentSource } from '~/content/content.server';
-import { vehicleCancellationNoticeQuery } from '~/content/queries.server';
+import { vehicleCancellationNoticeQuery } from '~/content/rules-queries.server';
 import { releaseCancelledJob } from '~/dispatch/assignment.server';
 import { getMailer } from '~/mail/mail.server';
 import { loadEmailBrand, renderPlainEmail } from '~/mail/plain-email.server';
