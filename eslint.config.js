@@ -59,7 +59,8 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'booking-widget/src/**/*.{ts,tsx}', 'studio/**/*.{ts,tsx}', 'scripts/**/*.ts'],
     ignores: [
       '**/*.test.{ts,tsx}',
-      // Still over 400 lines, to be split (docs/decisions/069): remove each as it is.
+      // Still over 400 lines (docs/decisions/069): the stored booking's money fields and the
+      // migrations are being changed elsewhere; split them once that lands, and remove each here.
       'app/store/stored-booking.server.ts',
       'app/store/sqlite-migrations.server.ts',
     ],
