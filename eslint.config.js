@@ -54,6 +54,35 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // No product file over 400 lines: a longer one is split into files whose names say what each
+    // holds. Tests are exempt, and so is the generated app/content/sanity.types.ts (ignored above).
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'booking-widget/src/**/*.{ts,tsx}', 'studio/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      // Still over 400 lines (docs/decisions/069): the stored booking's money fields and the
+      // migrations are being changed elsewhere; split them once that lands, and remove each here.
+      'app/store/stored-booking.server.ts',
+      'app/store/sqlite-migrations.server.ts',
+    ],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  {
+    // One 404 (app/utils/not-found.server.ts): a route or server module answers a missing or hidden
+    // thing with notFound(), never a Response of its own (scripts/lint-rules.test.ts feeds it one).
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['app/utils/not-found.server.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "NewExpression[callee.name='Response'] > ObjectExpression > Property[key.name='status'][value.value=404]",
+          message: "Answer 404 with notFound() from '~/utils/not-found.server', not a Response of its own.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

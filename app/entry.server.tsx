@@ -30,7 +30,7 @@ export { runSettlePass } from '~/booking/settle-pass.server'; // for server/inde
 export { runJobs } from '~/jobs/jobs.server'; // for server/index.ts, periodically, and scripts/jobs.mjs
 export { setStaffRole } from '~/staff/staff-role.server'; // for scripts/staff.mjs
 export { reindexBookings } from '~/store/reindex-bookings.server'; // for scripts/reindex-bookings.mjs
-export { vitalsReport } from '~/utils/vitals.server'; // for scripts/vitals.mjs
+export { vitalsReport } from '~/vitals/vitals.server'; // for scripts/vitals.mjs
 
 /** The content revision pages are rendered from, for the server's page cache (server/page-cache.ts). */
 export function contentRevision(): string {

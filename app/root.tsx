@@ -20,7 +20,7 @@ import { StoreNoticeProvider } from '~/components/store-badges';
 import { ErrorPage } from '~/components/error-page';
 import { DraftMode } from '~/components/draft-mode';
 import { PreviewBar } from '~/components/preview-bar';
-import { shellResponse } from '~/utils/shell.server';
+import { shellResponse } from '~/shell/shell.server';
 import { useNonce } from '~/utils/nonce';
 import { cleanStega } from '~/utils/stega';
 import { FALLBACK_CONTACTS } from '~/content/fallback-contacts';

@@ -103,7 +103,7 @@ async function main() {
       build,
       mode: production ? 'production' : 'development',
       siteUrl: config.siteUrl,
-      // The client's address, for rate limits (app/utils/rate-limit.server.ts), and the CSP
+      // The client's address, for rate limits (app/limits/rate-limit.server.ts), and the CSP
       // nonce of this response, for the inline scripts Remix and React write.
       getLoadContext: (request, response) => ({
         clientAddress: request.ip ?? request.socket.remoteAddress,

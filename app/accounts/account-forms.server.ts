@@ -23,13 +23,13 @@ import { safeReturnPath } from '~/utils/return-path';
 import { getUserStore } from '~/store/store.server';
 import { StoreUnavailableError } from '~/store/store-errors.server';
 import { log } from '~/utils/log.server';
-import { clientAddressOf, createRateLimiter, type RateLimiter } from '~/utils/rate-limit.server';
+import { clientAddressOf, createRateLimiter, type RateLimiter } from '~/limits/rate-limit.server';
 import {
   createUserSession,
   endAllSessionsOf,
   redirectWithNotice,
   type SessionUser,
-} from '~/utils/session.server';
+} from '~/accounts/session.server';
 import {
   AccountsUnavailableError,
   type Accounts,

@@ -87,6 +87,3 @@ export class AccountsUnavailableError extends Error {
 
 /** How long a password reset link stays valid. */
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
-
-/** How long a sign-in lasts (the session cookie's lifetime too). */
-export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;

@@ -16,9 +16,9 @@
 import { deleteApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { initializeFirebaseApp } from '~/store/firebase-app.server';
+import { SESSION_TTL_MS } from '~/store/session-store.server';
 import {
   AccountsUnavailableError,
-  SESSION_TTL_MS,
   type Accounts,
   type SignedIn,
 } from './accounts.server';

@@ -20,8 +20,8 @@ import type { ApplicationRecord, NewApplication } from '~/store/application-stor
 import { getApplicationStore } from '~/store/store.server';
 import { getConfig } from '~/utils/env.server';
 import { log } from '~/utils/log.server';
-import { createRateLimiter } from '~/utils/rate-limit.server';
-import { getSessionUser } from '~/utils/session.server';
+import { createRateLimiter } from '~/limits/rate-limit.server';
+import { getSessionUser } from '~/accounts/session.server';
 
 /** At most this many applications per client address in APPLICATION_WINDOW_MS. */
 export const APPLICATION_LIMIT = 5;

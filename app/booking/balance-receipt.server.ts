@@ -11,7 +11,7 @@ import { getMailer } from '~/mail/mail.server';
 import { loadEmailBrand, renderPlainEmail } from '~/mail/plain-email.server';
 import { centsAudText } from '~/utils/fare-summary';
 import { log } from '~/utils/log.server';
-import { manageBookingUrl, pickupText } from './confirmation-email.server';
+import { manageBookingUrl, pickupText } from './email-phrases';
 
 export async function sendBalanceReceipt(booking: Booking, link: PaymentLink): Promise<void> {
   const payer = booking.contacts.booker ?? booking.contacts.passenger;

@@ -4,7 +4,7 @@
 // the staff pages until someone marks it handled with a note (audit-logged). Nothing is left as a
 // silent DRAFT: docs/decisions/040-payments-that-need-staff.md.
 import { type Booking, type BookingAlert } from '@business-chauffeur/booking-contract';
-import { manageBookingUrl } from '~/booking/confirmation-email.server';
+import { manageBookingUrl } from '~/booking/email-phrases';
 import { getMailer } from '~/mail/mail.server';
 import { loadEmailBrand, renderPlainEmail } from '~/mail/plain-email.server';
 import { getAuditLogStore, getBookingStore } from '~/store/store.server';

@@ -14,7 +14,7 @@ import {
 import { noteStaffNews } from '~/notify/staff-notices.server';
 import { getBookingStore } from '~/store/store.server';
 import { log } from '~/utils/log.server';
-import { createRateLimiter } from '~/utils/rate-limit.server';
+import { createRateLimiter } from '~/limits/rate-limit.server';
 import { settleFromProvider } from './booking-payments.server';
 import { bookingHasEmail, toBookingView, touched } from './booking-record.server';
 

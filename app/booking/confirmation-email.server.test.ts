@@ -7,12 +7,8 @@ import type { MailMessage } from '~/mail/mailer.server';
 import { log } from '~/utils/log.server';
 import { sampleBooker, sampleNewBooking } from '../../tests/support/booking-fixtures';
 import { fareSectionsOf, faresNotAddingUp } from '../../tests/support/fare-totals';
-import {
-  buildConfirmationEmail,
-  ensureConfirmationEmail,
-  isTaxInvoice,
-  type Brand,
-} from './confirmation-email.server';
+import { buildConfirmationEmail, ensureConfirmationEmail } from './confirmation-email.server';
+import { isTaxInvoice, type Brand } from './tax-invoice.server';
 
 const sent = vi.hoisted((): MailMessage[] => []);
 const settings = vi.hoisted(() => ({ current: {} as Record<string, string | null> }));

@@ -31,6 +31,8 @@ import {
 import { parseTimeOfDay } from '@business-chauffeur/booking-contract';
 import { toCents } from './fares.server';
 
+const text = messages.fareLines;
+
 /** Stripe's smallest AUD charge; a discount never takes a total below it. */
 export const MIN_CHARGE_CENTS = 50;
 
@@ -112,7 +114,7 @@ function surchargeCents(rule: SurchargeRule, fareCents: number, vehicleType: str
 }
 
 function surchargeDetail(rule: SurchargeRule, name?: string): string | null {
-  const rate = rule.mode === 'percentage' ? `${rule.percentage}% of the fare` : null;
+  const rate = rule.mode === 'percentage' ? text.percentOfFare(rule.percentage) : null;
   return [name, rate].filter(Boolean).join(', ') || null;
 }
 
@@ -123,10 +125,10 @@ function requestedExtras(trip: Trip): { key: ExtraKey; detail: string | null; pl
     wanted.push({
       key: 'childSeat',
       detail: childSeatKindsText(trip.childSeats),
-      plural: 'Child seats',
+      plural: text.childSeatsPlural,
     });
   }
-  if (trip.trailer) wanted.push({ key: 'trailer', detail: null, plural: 'Trailers' });
+  if (trip.trailer) wanted.push({ key: 'trailer', detail: null, plural: text.trailersPlural });
   return wanted;
 }
 
@@ -155,9 +157,7 @@ export function priceVehicle(input: VehicleFareInput): VehicleFare {
   const lines: FareLine[] = [
     {
       kind: 'fare',
-      label: trip.byTheHour
-        ? `Fare (${trip.hours} ${trip.hours === 1 ? 'hour' : 'hours'})`
-        : 'Fare (base and distance)',
+      label: trip.byTheHour ? text.fareByTheHour(trip.hours) : text.fareByDistance,
       detail: formatDistance(input.distanceMeters),
       amountCents: fareCents,
     },
@@ -168,7 +168,7 @@ export function priceVehicle(input: VehicleFareInput): VehicleFare {
     if (amountCents > 0) {
       lines.push({
         kind: 'afterHours',
-        label: 'After-hours surcharge',
+        label: text.afterHoursSurcharge,
         detail: surchargeDetail(afterHours),
         amountCents,
       });
@@ -180,7 +180,7 @@ export function priceVehicle(input: VehicleFareInput): VehicleFare {
     if (amountCents > 0) {
       lines.push({
         kind: 'publicHoliday',
-        label: 'Public holiday surcharge',
+        label: text.publicHolidaySurcharge,
         detail: surchargeDetail(publicHoliday, holiday),
         amountCents,
       });
@@ -190,8 +190,8 @@ export function priceVehicle(input: VehicleFareInput): VehicleFare {
   if (input.tollCents && input.tollCents > 0) {
     lines.push({
       kind: 'toll',
-      label: 'Tolls',
-      detail: 'Estimated for your route',
+      label: text.tolls,
+      detail: text.tollsDetail,
       amountCents: Math.round(input.tollCents),
     });
   }
@@ -245,8 +245,8 @@ export function discountLine({ lines, promo, vehicleType, today }: DiscountInput
   if (discount <= 0) return null;
   return {
     kind: 'discount',
-    label: `Discount (${promo.code})`,
-    detail: promo.discountType === 'percentage' ? `${promo.percentage}% off` : null,
+    label: text.discount(promo.code),
+    detail: promo.discountType === 'percentage' ? text.percentOff(promo.percentage) : null,
     amountCents: -discount,
   };
 }

@@ -10,7 +10,7 @@ import { loadEmailBrand, renderPlainEmail } from '~/mail/plain-email.server';
 import { centsAudText } from '~/utils/fare-summary';
 import { queenslandTimestamp } from '~/utils/booking-format';
 import { log } from '~/utils/log.server';
-import { pickupText } from './confirmation-email.server';
+import { pickupText } from './email-phrases';
 import { paymentLinkPath } from './payment-links.server';
 
 export interface SentLink {

@@ -3,7 +3,7 @@
 // holds badly (a negative amount, a time that is not HH:MM, an unknown extra) is left out with a
 // warning rather than priced: Studio's validation shows staff the same problem.
 import { extraKeys, parseTimeOfDay, type ExtraKey } from '@business-chauffeur/booking-contract';
-import { getPricingContent, getPromoCode } from '~/content/pricing.server';
+import { getPricingContent, getPromoCode, type PricingContent } from '~/content/pricing.server';
 import { log } from '~/utils/log.server';
 import type {
   AfterHoursRule,
@@ -20,28 +20,6 @@ interface SurchargeContent {
   mode?: Maybe<string>;
   percentage?: Maybe<number>;
   fixedAmounts?: Maybe<{ vehicleType?: Maybe<string>; amount?: Maybe<number> }[]>;
-}
-
-/** The CMS's pricing document and extras, as the pricing query returns them. */
-export interface PricingContent {
-  settings?: Maybe<{
-    afterHoursSurcharge?: Maybe<
-      SurchargeContent & { startTime?: Maybe<string>; endTime?: Maybe<string> }
-    >;
-    publicHolidaySurcharge?: Maybe<
-      SurchargeContent & { dates?: Maybe<{ date?: Maybe<string>; name?: Maybe<string> }[]> }
-    >;
-  }>;
-  extras?: Maybe<
-    {
-      _id?: string;
-      key?: Maybe<string>;
-      title?: Maybe<string>;
-      pluralTitle?: Maybe<string>;
-      price?: Maybe<number>;
-      vehicleTypes?: Maybe<string[]>;
-    }[]
-  >;
 }
 
 /** A promo code document, as the promo query returns it. */
@@ -123,7 +101,7 @@ function extraRules(content: PricingContent): ExtraRule[] {
 
 /** The pricing rules the CMS content describes. */
 export function toPricingRules(content: PricingContent | null | undefined): PricingRules {
-  const doc = content ?? {};
+  const doc: PricingContent = content ?? { settings: null, extras: [] };
   return {
     afterHours: afterHoursRule(doc),
     publicHoliday: publicHolidayRule(doc),

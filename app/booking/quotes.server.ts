@@ -22,7 +22,7 @@ import {
   type VehicleCard,
 } from '@business-chauffeur/booking-contract';
 import type { ContentSource } from '~/content/content-source.server';
-import { vehicleTypesForQuoteQuery } from '~/content/queries.server';
+import { vehicleTypesForQuoteQuery } from '~/content/rules-queries.server';
 import type { VehicleTypesForQuoteQueryResult } from '~/content/sanity.types';
 import { RouteUnavailableError, type Places } from '~/places/places.server';
 import { log } from '~/utils/log.server';

@@ -13,7 +13,7 @@ import { Form, Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { HeaderItem, MenuLink } from '~/content/navigation.server';
 import type { SiteSettings } from '~/content/site-settings.server';
-import type { SessionUser } from '~/utils/session.server';
+import type { SessionUser } from '~/accounts/session.server';
 import { telHref } from '~/utils/links';
 import { Glyph } from './brand-icons';
 import { CmsLink } from './cms-link';

@@ -2,7 +2,7 @@
 // navigation (app/staff/staff-nav.ts), who is signed in, the way back to the website and Sign out.
 // Plain links and a form, so it works before and without JavaScript; the current page's link is
 // marked aria-current="page" by NavLink. Only staff get it: the root chooses it from the shell's
-// server-side staff check (app/utils/shell.server.ts).
+// server-side staff check (app/shell/shell.server.ts).
 import { Form, Link, NavLink } from '@remix-run/react';
 import { STAFF_NAV } from '~/staff/staff-nav';
 import { BrandMark } from './site-header';

@@ -3,7 +3,7 @@
 // the published ones, never a member of staff's draft. The content source caches and refreshes
 // them as it does every other query (content.server.ts).
 import { getContentSource } from './content.server';
-import { pricingQuery, promoCodeQuery } from './queries.server';
+import { pricingQuery, promoCodeQuery } from './rules-queries.server';
 
 /** The surcharges (settings, null when the document is missing) and every extra. */
 export async function getPricingContent() {

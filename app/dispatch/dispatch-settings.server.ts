@@ -4,7 +4,7 @@
 // (docs/decisions/054-dispatch-jobs-and-their-refusals.md).
 import { bookedMinutes, brisbaneInstant, type Booking } from '@business-chauffeur/booking-contract';
 import { getContentSource } from '~/content/content.server';
-import { dispatchSettingsQuery } from '~/content/queries.server';
+import { dispatchSettingsQuery } from '~/content/rules-queries.server';
 
 /** Used when the CMS has no value (a document saved before the field existed). */
 export const DEFAULT_BUFFER_MINUTES = 30;

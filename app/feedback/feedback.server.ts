@@ -16,8 +16,8 @@ import type { FeedbackRecord } from '~/store/feedback-store.server';
 import { getFeedbackStore } from '~/store/store.server';
 import { getConfig } from '~/utils/env.server';
 import { log } from '~/utils/log.server';
-import { createRateLimiter } from '~/utils/rate-limit.server';
-import { getSessionUser } from '~/utils/session.server';
+import { createRateLimiter } from '~/limits/rate-limit.server';
+import { getSessionUser } from '~/accounts/session.server';
 
 /** At most this many messages per client address in FEEDBACK_WINDOW_MS. */
 export const FEEDBACK_LIMIT = 5;

@@ -17,7 +17,7 @@ import { getConfig } from '~/utils/env.server';
 import { isSameSiteFormPost } from '~/utils/form-origin.server';
 import { readTextBody } from '~/utils/http.server';
 import { log } from '~/utils/log.server';
-import { clientAddressOf, reserveAll, type RateLimiter } from '~/utils/rate-limit.server';
+import { clientAddressOf, reserveAll, type RateLimiter } from '~/limits/rate-limit.server';
 
 /** Larger form posts are refused (the edge refuses them first: server/body-limits.ts); no form needs more. */
 export const FORM_BODY_MAX_BYTES = 64 * 1024;

@@ -40,7 +40,7 @@ import type {
 } from '~/store/dispatch-store.server';
 import type { Job, JobStore } from '~/store/job-store.server';
 import { getBookingStore, getDispatchStore, getJobStore } from '~/store/store.server';
-import { manageBookingUrl } from '~/booking/confirmation-email.server';
+import { manageBookingUrl } from '~/booking/email-phrases';
 import { pickupDateTime } from '~/utils/booking-format';
 import { log } from '~/utils/log.server';
 

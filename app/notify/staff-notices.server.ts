@@ -11,7 +11,7 @@
 // through the ledger (email-once.server.ts); the text message is an `sms` job of its own. Neither
 // ever fails what raised it: a fault is logged.
 import { todayInBrisbane, type Booking } from '@business-chauffeur/booking-contract';
-import { manageBookingUrl } from '~/booking/confirmation-email.server';
+import { manageBookingUrl } from '~/booking/email-phrases';
 import { jobLine, jobLineRows } from '~/dispatch/job-line.server';
 import { sendEmailOnce } from '~/jobs/email-once.server';
 import { PermanentJobError, type JobHandler } from '~/jobs/job-runner.server';

@@ -9,7 +9,8 @@ import {
   paymentAmountIdempotencyKey,
   RefundRefusedError,
 } from './payment-gateway.server';
-import { cardBrand, createSandboxPaymentGateway } from './sandbox-payment-gateway.server';
+import { createSandboxPaymentGateway } from './sandbox-payment-gateway.server';
+import { cardBrand } from './sandbox-test-cards.server';
 
 const input = {
   bookingId: 'booking1',

@@ -15,6 +15,7 @@ import { businessFacts, businessJsonLd } from '~/utils/json-ld';
 import pagesStyles from '~/styles/pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
 import { imageEditProps } from '~/utils/stega';
+import { notFound } from '~/utils/not-found.server';
 export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = { styles: [pagesStyles], stylesFor: pageSectionStyles };
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // For the business's structured data (JSON-LD areaServed).
     getAreasServed(request),
   ]);
-  if (!page) throw new Response('Not Found', { status: 404 });
+  if (!page) notFound();
   return { page, areasServed };
 }
 

@@ -4,11 +4,12 @@
 import { messages } from '@business-chauffeur/booking-contract';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { findCustomerBooking, requireCustomer } from '~/account/customer-bookings.server';
+import { findCustomerBooking, requireCustomer } from '~/accounts/customer-bookings.server';
 import { BookingDetails } from '~/components/booking-details';
 import type { StylesHandle } from '~/utils/route-styles';
 import bookingStyles from '~/styles/booking-pages.css?inline';
 import { WithReference } from '~/components/booking-ref';
+import { notFound } from '~/utils/not-found.server';
 
 export { privatePageHeaders as headers } from '~/utils/route-headers';
 
@@ -24,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireCustomer(request);
   const booking = await findCustomerBooking(user, params.reference ?? '');
-  if (!booking) throw new Response('Not Found', { status: 404 });
+  if (!booking) notFound();
   return { booking };
 }
 

@@ -11,7 +11,7 @@ import {
 } from '@business-chauffeur/booking-contract';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { listCustomerBookings, requireCustomer } from '~/account/customer-bookings.server';
+import { listCustomerBookings, requireCustomer } from '~/accounts/customer-bookings.server';
 import { pickupDateTime } from '~/utils/booking-format';
 import type { StylesHandle } from '~/utils/route-styles';
 import bookingStyles from '~/styles/booking-pages.css?inline';

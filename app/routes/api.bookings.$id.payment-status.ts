@@ -12,7 +12,7 @@ import {
   refreshPayment,
   tooLatePaymentError,
 } from '~/booking/booking-payments.server';
-import { handleApiRequest } from '~/utils/cors.server';
+import { handleApiRequest } from '~/api/api-pipeline.server';
 import { jsonError } from '~/utils/http.server';
 import { log } from '~/utils/log.server';
 

@@ -7,11 +7,11 @@ import { en as messages, promoRequestSchema } from '@business-chauffeur/booking-
 import { answerBookingApiErrors } from '~/booking/booking-api-error.server';
 import { findBookingForPayer } from '~/booking/booking-payments.server';
 import { applyPromoCode } from '~/booking/booking-promo.server';
-import { apiLimiters } from '~/utils/api-limits.server';
-import { handleApiRequest } from '~/utils/cors.server';
+import { apiLimiters } from '~/limits/api-limits.server';
+import { handleApiRequest } from '~/api/api-pipeline.server';
 import { jsonError } from '~/utils/http.server';
 import { readValidatedJson } from '~/utils/json-body.server';
-import { clientAddressOf } from '~/utils/rate-limit.server';
+import { clientAddressOf } from '~/limits/rate-limit.server';
 
 const methods = ['POST'] as const;
 

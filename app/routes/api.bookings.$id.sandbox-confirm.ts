@@ -7,7 +7,7 @@ import { en as messages, sandboxConfirmRequestSchema } from '@business-chauffeur
 import { answerBookingApiErrors } from '~/booking/booking-api-error.server';
 import { findBookingForPayer } from '~/booking/booking-payments.server';
 import { confirmCardPayment, confirmsCardsOnServer } from '~/booking/sandbox-confirm.server';
-import { handleApiRequest } from '~/utils/cors.server';
+import { handleApiRequest } from '~/api/api-pipeline.server';
 import { jsonError } from '~/utils/http.server';
 import { readValidatedJson } from '~/utils/json-body.server';
 

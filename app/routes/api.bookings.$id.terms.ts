@@ -13,7 +13,7 @@ import {
   tooLatePaymentError,
 } from '~/booking/booking-payments.server';
 import { acceptTerms } from '~/booking/terms-acceptance.server';
-import { handleApiRequest } from '~/utils/cors.server';
+import { handleApiRequest } from '~/api/api-pipeline.server';
 import { jsonError } from '~/utils/http.server';
 import { readValidatedJson } from '~/utils/json-body.server';
 import { log } from '~/utils/log.server';

@@ -4,12 +4,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { IDEMPOTENCY_KEY_HEADER } from '@business-chauffeur/booking-contract';
 import { answerBookingApiErrors } from '~/booking/booking-api-error.server';
 import { createBooking } from '~/booking/bookings.server';
-import { apiLimiters } from '~/utils/api-limits.server';
-import { handleApiRequest, partnerOf } from '~/utils/cors.server';
+import { apiLimiters } from '~/limits/api-limits.server';
+import { partnerOf } from '~/api/cors.server';
+import { handleApiRequest } from '~/api/api-pipeline.server';
 import { jsonError } from '~/utils/http.server';
 import { readJsonBody } from '~/utils/json-body.server';
-import { clientAddressOf } from '~/utils/rate-limit.server';
-import { getSessionUser } from '~/utils/session.server';
+import { clientAddressOf } from '~/limits/rate-limit.server';
+import { getSessionUser } from '~/accounts/session.server';
 
 const methods = ['POST'] as const;
 

@@ -4,10 +4,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { en as messages, type LookupResponse } from '@business-chauffeur/booking-contract';
 import { lookupBooking } from '~/booking/booking-lookup.server';
 import { getSiteSettings } from '~/content/site-settings.server';
-import { handleApiRequest } from '~/utils/cors.server';
+import { handleApiRequest } from '~/api/api-pipeline.server';
 import { jsonError } from '~/utils/http.server';
 import { readJsonBody } from '~/utils/json-body.server';
-import { clientAddressOf } from '~/utils/rate-limit.server';
+import { clientAddressOf } from '~/limits/rate-limit.server';
 
 const methods = ['POST'] as const;
 

@@ -3,8 +3,8 @@
 // without the session cookie (the widget on a partner's site never sends it), get { user: null }.
 import type { MeResponse } from '@business-chauffeur/booking-contract';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { handleApiRequest } from '~/utils/cors.server';
-import { getSessionUser } from '~/utils/session.server';
+import { handleApiRequest } from '~/api/api-pipeline.server';
+import { getSessionUser } from '~/accounts/session.server';
 
 function me(request: Request) {
   return handleApiRequest(request, {

@@ -12,11 +12,11 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getSiteSettings } from '~/content/site-settings.server';
 import { getPlaces } from '~/places/places-provider.server';
 import { ProviderUnavailableError } from '~/places/places.server';
-import { apiLimiters } from '~/utils/api-limits.server';
-import { handleApiRequest } from '~/utils/cors.server';
+import { apiLimiters } from '~/limits/api-limits.server';
+import { handleApiRequest } from '~/api/api-pipeline.server';
 import { jsonError } from '~/utils/http.server';
 import { log } from '~/utils/log.server';
-import { clientAddressOf } from '~/utils/rate-limit.server';
+import { clientAddressOf } from '~/limits/rate-limit.server';
 
 const methods = ['GET'] as const;
 

@@ -8,13 +8,12 @@ import { messages } from '@business-chauffeur/booking-contract';
 import { checkDraftModeLink } from '~/content/draft-mode-link.server';
 import { log } from '~/utils/log.server';
 import { isPreviewConfigured, safeRedirectPath, startPreviewCookie } from '~/utils/preview.server';
+import { notFound } from '~/utils/not-found.server';
 
 const NO_STORE = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (!isPreviewConfigured()) {
-    throw new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
-  }
+  if (!isPreviewConfigured()) notFound({ 'Cache-Control': 'no-store' });
   let link;
   try {
     link = await checkDraftModeLink(request.url);

@@ -18,12 +18,12 @@ import {
   ProviderUnavailableError,
   RouteUnavailableError,
 } from '~/places/places.server';
-import { apiLimiters } from '~/utils/api-limits.server';
-import { handleApiRequest } from '~/utils/cors.server';
+import { apiLimiters } from '~/limits/api-limits.server';
+import { handleApiRequest } from '~/api/api-pipeline.server';
 import { jsonError } from '~/utils/http.server';
 import { readJsonBody } from '~/utils/json-body.server';
 import { log } from '~/utils/log.server';
-import { clientAddressOf } from '~/utils/rate-limit.server';
+import { clientAddressOf } from '~/limits/rate-limit.server';
 
 const methods = ['POST'] as const;
 

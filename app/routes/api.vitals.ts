@@ -6,12 +6,13 @@
 import { todayInBrisbane } from '@business-chauffeur/booking-contract';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getVitalsStore } from '~/store/store.server';
-import { handleApiRequest, partnerOriginOf } from '~/utils/cors.server';
+import { partnerOriginOf } from '~/api/cors.server';
+import { handleApiRequest } from '~/api/api-pipeline.server';
 import { jsonError } from '~/utils/http.server';
 import { readValidatedJson } from '~/utils/json-body.server';
-import { clientAddressOf } from '~/utils/rate-limit.server';
+import { clientAddressOf } from '~/limits/rate-limit.server';
 import { VITALS_MAX_BODY_BYTES } from '~/utils/vitals';
-import { vitalsBatchSchema, vitalsLimiter } from '~/utils/vitals.server';
+import { vitalsBatchSchema, vitalsLimiter } from '~/vitals/vitals.server';
 
 const methods = ['POST'] as const;
 

@@ -8,7 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getBookingHorizonMonths } from '~/booking/booking-horizon.server';
 import { FALLBACK_CONTACTS } from '~/content/fallback-contacts';
 import { getSiteSettings } from '~/content/site-settings.server';
-import { handleApiRequest } from '~/utils/cors.server';
+import { handleApiRequest } from '~/api/api-pipeline.server';
 import { getPublicEnv } from '~/utils/env.server';
 import { log } from '~/utils/log.server';
 

@@ -32,6 +32,7 @@ import { useSiteForm } from '~/forms/use-site-form';
 import pagesStyles from '~/styles/pages.css?inline';
 import formsStyles from '~/styles/forms.css?inline';
 import { cleanStega } from '~/utils/stega';
+import { notFound } from '~/utils/not-found.server';
 export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = {
@@ -47,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getMarketingPage('chauffeur', request),
     getChauffeurCities(request),
   ]);
-  if (!page) throw new Response('Not Found', { status: 404 });
+  if (!page) notFound();
   const type = new URL(request.url).searchParams.get('type');
   const applicantType: ApplicantType = type === 'contractor' ? 'contractor' : 'chauffeur';
   // The cities are the select's values, posted back and checked: clean in draft mode too.

@@ -20,6 +20,7 @@ import { mailtoHref, telHref } from '~/utils/links';
 import { useSiteForm } from '~/forms/use-site-form';
 import pagesStyles from '~/styles/pages.css?inline';
 import formsStyles from '~/styles/forms.css?inline';
+import { notFound } from '~/utils/not-found.server';
 export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = {
@@ -35,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getMarketingPage('contact', request),
     feedbackPrefill(request),
   ]);
-  if (!page) throw new Response('Not Found', { status: 404 });
+  if (!page) notFound();
   return { page, prefill };
 }
 

@@ -2,12 +2,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { readOutboxMessage } from '~/mail/outbox-mailer.server';
 import { devOutboxDir } from '~/mail/dev-outbox.server';
+import { notFound } from '~/utils/not-found.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const raw = await readOutboxMessage(devOutboxDir(), params.name ?? '');
-  if (raw === null) {
-    throw new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
-  }
+  if (raw === null) notFound({ 'Cache-Control': 'no-store' });
   return new Response(raw, {
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',

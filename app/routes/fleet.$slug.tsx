@@ -12,6 +12,7 @@ import { contentMeta, errorMeta, rootMetaData } from '~/utils/content-seo';
 import fleetStyles from '~/styles/fleet.css?inline';
 import pagesStyles from '~/styles/pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
+import { notFound } from '~/utils/not-found.server';
 export { routeHeaders as headers } from '~/utils/route-headers';
 
 export const handle: StylesHandle = { styles: [pagesStyles, fleetStyles] };
@@ -31,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const vehicle = await getVehicle(params.slug ?? '', request);
-  if (!vehicle) throw new Response('Not Found', { status: 404 });
+  if (!vehicle) notFound();
   return { vehicle };
 }
 

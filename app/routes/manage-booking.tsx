@@ -25,7 +25,7 @@ import { readFormPost } from '~/forms/form-action.server';
 import type { loader as rootLoader } from '~/root';
 import { rootMetaData } from '~/utils/content-seo';
 import { telHref } from '~/utils/links';
-import { clientAddressOf } from '~/utils/rate-limit.server';
+import { clientAddressOf } from '~/limits/rate-limit.server';
 import { pageMeta } from '~/utils/seo';
 import bookingStyles from '~/styles/booking-pages.css?inline';
 import { WithReference } from '~/components/booking-ref';

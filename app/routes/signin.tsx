@@ -17,7 +17,7 @@ import { PasswordField } from '~/components/password-field';
 import { rootMetaData } from '~/utils/content-seo';
 import { pageMeta } from '~/utils/seo';
 import { safeReturnPath } from '~/utils/return-path';
-import { takeNotice } from '~/utils/session.server';
+import { takeNotice } from '~/accounts/session.server';
 import { useSiteForm } from '~/forms/use-site-form';
 import pagesStyles from '~/styles/pages.css?inline';
 import formsStyles from '~/styles/forms.css?inline';

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { getConfig } from '~/utils/env.server';
 import { isSameSiteFormPost } from '~/utils/form-origin.server';
-import { signOut } from '~/utils/session.server';
+import { signOut } from '~/accounts/session.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   // Another site may not sign a visitor out (cross-site POSTs are refused on every form).

@@ -8,7 +8,7 @@ import { StaffTable } from '~/components/staff-table';
 import { requireStaff } from '~/staff/staff-access.server';
 import { longDate } from '~/utils/booking-format';
 import type { VitalName } from '~/utils/vitals';
-import { vitalsReport } from '~/utils/vitals.server';
+import { vitalsReport } from '~/vitals/vitals.server';
 
 export { privatePageHeaders as headers } from '~/utils/route-headers';
 

@@ -10,11 +10,11 @@ import {
   bookingCalendarFile,
   buildConfirmationEmail,
   confirmationAudiences,
-  loadInvoiceBrand,
-  manageBookingUrl,
 } from '~/booking/confirmation-email.server';
+import { loadInvoiceBrand } from '~/booking/tax-invoice.server';
+import { manageBookingUrl } from '~/booking/email-phrases';
 import { getContentSource } from '~/content/content.server';
-import { vehicleCancellationNoticeQuery } from '~/content/queries.server';
+import { vehicleCancellationNoticeQuery } from '~/content/rules-queries.server';
 import { releaseCancelledJob } from '~/dispatch/assignment.server';
 import { getMailer } from '~/mail/mail.server';
 import { loadEmailBrand, renderPlainEmail } from '~/mail/plain-email.server';

@@ -31,11 +31,8 @@ import {
   type Trip,
 } from '@business-chauffeur/booking-contract';
 import { getBookingHorizonMonths } from '~/booking/booking-horizon.server';
-import {
-  buildConfirmationEmail,
-  confirmationAudiences,
-  loadInvoiceBrand,
-} from '~/booking/confirmation-email.server';
+import { buildConfirmationEmail, confirmationAudiences } from '~/booking/confirmation-email.server';
+import { loadInvoiceBrand } from '~/booking/tax-invoice.server';
 import { createQuote, TripDetailsError } from '~/booking/quotes.server';
 import { getContentSource } from '~/content/content.server';
 import { followTripChange } from '~/dispatch/assignment.server';

@@ -31,6 +31,20 @@ import {
   staffMessages,
 } from './staff-forms';
 import { centsAudText } from '~/utils/fare-summary';
+import { notFound } from '~/utils/not-found.server';
+
+/** A change's new price, shown to staff before they confirm it. */
+export type ShownPreview = Extract<ChangePreview, { ok: true }>;
+
+/**
+ * What the page's action answers, typed for its forms: which form answered (`form`), its message
+ * when it finished (`done`), a change's new price to confirm (`preview`), or the amount a refund
+ * or cancellation asks about first (`ask`).
+ */
+export interface StaffBookingAnswer extends FormAnswer<string> {
+  preview?: ShownPreview;
+  ask?: { amountCents: number };
+}
 
 /** A new form's key: sending the same form twice acts once. */
 export const newFormKey = () => randomUUID();
@@ -38,12 +52,14 @@ export const newFormKey = () => randomUUID();
 const done = (form: string, message: string) =>
   data<FormAnswer<string>>({ result: START_AGAIN, done: message, form });
 
-export async function staffBookingAction(args: FormActionArgs & { reference: string }) {
+export async function staffBookingAction(
+  args: FormActionArgs & { reference: string },
+): Promise<ReturnType<typeof data<StaffBookingAnswer>>> {
   const staff = await requireStaff(args.request);
   const received = await receiveForm(args);
   if (!received.ok) return received.answer;
   const found = await staffBooking(args.reference);
-  if (!found) throw new Response('Not Found', { status: 404 });
+  if (!found) notFound();
   const bookingId = found.booking.id;
   const intent = received.formData.get('intent');
 
@@ -106,7 +122,8 @@ export async function staffBookingAction(args: FormActionArgs & { reference: str
     const form = parseForm(received.formData, changeFormSchema, { form: 'change' });
     if (!form.ok) return form.answer;
     const { confirm, intent: step, ...change } = form.value;
-    const shown = (preview: ChangePreview) => (preview.ok ? { preview } : {});
+    const shown = (preview: ChangePreview): { preview?: ShownPreview } =>
+      preview.ok ? { preview } : {};
     if (step === 'change-preview' || confirm === undefined) {
       const preview = await previewChange(found.booking, change);
       return preview.ok

@@ -3,7 +3,7 @@
 // to expect it on their statement. A mail failure is logged; the refund stands either way, and
 // /manage-booking shows it.
 import { type Booking, type BookingRefund } from '@business-chauffeur/booking-contract';
-import { manageBookingUrl } from '~/booking/confirmation-email.server';
+import { manageBookingUrl } from '~/booking/email-phrases';
 import { getMailer } from '~/mail/mail.server';
 import { loadEmailBrand, renderPlainEmail } from '~/mail/plain-email.server';
 import { log } from '~/utils/log.server';

@@ -9,7 +9,7 @@ const state = vi.hoisted(() => ({
   signedInAt: null as number | null,
 }));
 
-vi.mock('~/utils/session.server', () => ({
+vi.mock('~/accounts/session.server', () => ({
   getSessionUser: () => Promise.resolve(state.user),
   signedInAt: () => Promise.resolve(state.signedInAt),
 }));

@@ -9,18 +9,16 @@ import { AccountsUnavailableError } from '~/accounts/accounts.server';
 import { getAccounts } from '~/accounts/get-accounts.server';
 import { log } from '~/utils/log.server';
 import { PRIVATE_PAGE_CACHE } from '~/utils/route-headers';
-import { getSessionUser, signedInAt, type SessionUser } from '~/utils/session.server';
+import { getSessionUser, signedInAt, type SessionUser } from '~/accounts/session.server';
+import { notFound } from '~/utils/not-found.server';
 
 /** How long a sign-in may be used for staff pages. */
 export const STAFF_SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
-const notFound = () =>
-  new Response('Not Found', { status: 404, headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
-
 /** The staff member making the request; throws the 404, the sign-in redirect or a 503. */
 export async function requireStaff(request: Request, now = Date.now()): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user) throw notFound();
+  if (!user) notFound({ 'Cache-Control': PRIVATE_PAGE_CACHE });
   let staff: boolean;
   try {
     staff = await getAccounts().isStaff(user.id);
@@ -32,7 +30,7 @@ export async function requireStaff(request: Request, now = Date.now()): Promise<
       headers: { 'Cache-Control': PRIVATE_PAGE_CACHE, 'Retry-After': '5' },
     });
   }
-  if (!staff) throw notFound();
+  if (!staff) notFound({ 'Cache-Control': PRIVATE_PAGE_CACHE });
   const at = await signedInAt(request);
   if (at === null || now - at > STAFF_SESSION_MAX_AGE_MS) {
     throw redirect('/signin?resetFlag=false', { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });

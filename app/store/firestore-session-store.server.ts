@@ -3,12 +3,12 @@
 // dead documents (docs/hosted-adapters.md, "Firebase"); the policy may take a day to act, so every
 // check compares `expiresAt` with the clock itself. Only single-field indexes are needed.
 import { Timestamp } from 'firebase-admin/firestore';
-import { SESSION_TTL_MS } from '~/accounts/accounts.server';
 import { COLLECTIONS } from './collections.server';
 import { openFirestore, type FirestoreOptions } from './firebase-app.server';
 import {
   isSessionId,
   newSessionId,
+  SESSION_TTL_MS,
   sessionIdHash,
   type SessionStore,
   type SessionStoreOptions,

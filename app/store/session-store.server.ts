@@ -9,6 +9,9 @@
 // delete dead records). Both pass tests/integration/session-store.contract.ts.
 import { createHash, randomBytes } from 'node:crypto';
 
+/** How long a sign-in lasts (the session cookie's lifetime too). */
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
 export interface SessionStore {
   readonly kind: 'sqlite' | 'firestore';
 

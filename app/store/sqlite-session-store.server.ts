@@ -1,10 +1,10 @@
 // The embedded SessionStore: the `sessions` table of the embedded store's SQLite file (migration
 // 5), so every process on the file sees a sign-out at once. Expired rows are removed when a new
 // session starts; an ended row stays until its expiry passes, then goes the same way.
-import { SESSION_TTL_MS } from '~/accounts/accounts.server';
 import {
   isSessionId,
   newSessionId,
+  SESSION_TTL_MS,
   sessionIdHash,
   type SessionStore,
   type SessionStoreOptions,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { limitKeyOfAddress } from './client-address.server';
-import { clientAddressOf } from './rate-limit.server';
+import { clientAddressOf } from '~/limits/rate-limit.server';
 
 describe('limitKeyOfAddress', () => {
   it('keeps an IPv4 address as it is', () => {

@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedContentSource } from '~/content/embedded-content-source.server';
-import * as queries from '~/content/queries.server';
+import * as pageQueries from '~/content/queries.server';
+import * as rulesQueries from '~/content/rules-queries.server';
 import { documentPath } from '~/content/content-routes';
 import type { QueryParams } from '~/content/content-source.server';
 
@@ -28,6 +29,7 @@ interface NavLink {
   page?: { _type: string; route: string | null } | null;
 }
 
+const queries = { ...pageQueries, ...rulesQueries };
 const namedQueries = Object.entries(queries).filter(([name]) => name.endsWith('Query'));
 
 describe('content queries on the embedded dataset', () => {

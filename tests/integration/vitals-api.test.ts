@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { ServerBuild } from '@remix-run/node';
 import type * as AccountsModule from '~/accounts/get-accounts.server';
 import type * as StoreModule from '~/store/store.server';
-import type * as VitalsServer from '~/utils/vitals.server';
+import type * as VitalsServer from '~/vitals/vitals.server';
 import { startRemixApp, TEST_ORIGIN, type RemixApp } from '../support/remix-app';
 import { TEST_PARTNER_ORIGIN, useTestEnvironment } from '../support/test-environment';
 
@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  const { vitalsLimiter } = await app.load<typeof VitalsServer>('/app/utils/vitals.server.ts');
+  const { vitalsLimiter } = await app.load<typeof VitalsServer>('/app/vitals/vitals.server.ts');
   await vitalsLimiter.reset();
 });
 
@@ -162,7 +162,7 @@ describe('POST /api/vitals', () => {
 
   it('limits each client address (429 with Retry-After), others go on', async () => {
     const { VITALS_PER_MINUTE } = await app.load<typeof VitalsServer>(
-      '/app/utils/vitals.server.ts',
+      '/app/vitals/vitals.server.ts',
     );
     const clientAddress = '203.0.113.90';
     // Refused batches count too: the limit is checked before the body is read.

@@ -4,7 +4,7 @@
 import { meResponseSchema, widgetConfigResponseSchema } from '@business-chauffeur/booking-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as GetAccounts from '~/accounts/get-accounts.server';
-import type * as SessionServer from '~/utils/session.server';
+import type * as SessionServer from '~/accounts/session.server';
 import { startRemixApp, type RemixApp } from '../support/remix-app';
 import { TEST_PARTNER_ORIGIN, useTestEnvironment } from '../support/test-environment';
 
@@ -26,7 +26,7 @@ type AccountsModule = typeof GetAccounts;
 /** Signs a customer in the way the sign-in page does, and returns the session cookie. */
 async function signedInCookie(): Promise<string> {
   const { getAccounts } = await app.load<AccountsModule>('/app/accounts/get-accounts.server.ts');
-  const { createUserSession } = await app.load<SessionModule>('/app/utils/session.server.ts');
+  const { createUserSession } = await app.load<SessionModule>('/app/accounts/session.server.ts');
   const created = await getAccounts().createAccount({
     email: 'ada@example.com',
     password: 'Analytical1!',

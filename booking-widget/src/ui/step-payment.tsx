@@ -24,6 +24,7 @@ import type { PaymentMethodInput } from '../machine/types';
 import { editFormatted, formatCardNumber, formatExpiry } from './card-format';
 import { FareLines } from './fare-lines';
 import { ErrorText, fieldIds, TextField } from './fields';
+import { PayButton, type CardFormProps } from './card-form';
 import { confirmationRecipients, successRecap } from './summary-format';
 import { useBooking, useShadowStyles, useWidget, type BookingSnapshot } from './widget-context';
 import paymentStyles from '../styles/payment.css?inline';
@@ -49,12 +50,6 @@ type Phase =
 function phaseOf(snapshot: BookingSnapshot): Phase | null {
   const value = snapshot.value;
   return typeof value === 'object' && 'payment' in value ? (value.payment as Phase) : null;
-}
-
-export interface CardFormProps {
-  booking: BookingResponse;
-  busy: boolean;
-  onPay: (method: PaymentMethodInput) => void;
 }
 
 export function StepPayment() {
@@ -288,20 +283,6 @@ function SandboxCardForm({ busy, onPay }: CardFormProps) {
         <PayButton busy={busy} />
       </fieldset>
     </form>
-  );
-}
-
-export function PayButton({ busy }: { busy: boolean }) {
-  return (
-    <button
-      type="submit"
-      className="cb-button cb-button--primary"
-      // Not `disabled`: the button keeps focus while the payment runs.
-      aria-disabled={busy ? 'true' : undefined}
-    >
-      {busy ? <span className="cb-spinner" aria-hidden="true" /> : null}
-      {text.payNow}
-    </button>
   );
 }
 

@@ -7,7 +7,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import type { PaymentOutcome } from '../machine/types';
-import { PayButton, type CardFormProps } from './step-payment';
+import { PayButton, type CardFormProps } from './card-form';
 import { useWidget } from './widget-context';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();

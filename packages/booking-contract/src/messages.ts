@@ -4,6 +4,7 @@
 // messages-booking.ts, messages-forms.ts, with the wording they share in message-parts.ts); this
 // module puts them together as the one catalogue the site and the widget read.
 import { bookingMessages } from './messages-booking';
+import { fareMessages } from './messages-fares';
 import { formMessages } from './messages-forms';
 import { pageMessages } from './messages-pages';
 import { paymentLinkMessages } from './messages-payment-links';
@@ -15,6 +16,7 @@ export const en = {
   ...bookingMessages,
   ...formMessages,
   ...paymentLinkMessages,
+  ...fareMessages,
 } as const;
 
 export type Messages = typeof en;

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatVital, isGood, sortVitalRows } from './vitals';
+import { formatVital, isGood, sortVitalRows } from '~/utils/vitals';
 import { vitalsBatchSchema } from './vitals.server';
 
 // The build's routes, as the server build's manifest would list them (route-ids.server.ts).
-vi.mock('./route-ids.server', () => ({
+vi.mock('~/utils/route-ids.server', () => ({
   buildRouteIds: () =>
     new Set([
       'root',

@@ -11,15 +11,9 @@ vi.mock('~/store/store.server', () => ({
   getPartnerStore: () => ({ listPartners: () => Promise.resolve([]) }),
 }));
 
-import { jsonError } from './http.server';
-import {
-  allowedOriginOf,
-  corsHeaders,
-  handleApiRequest,
-  partnerOriginOf,
-  preflight,
-  withCors,
-} from './cors.server';
+import { jsonError } from '~/utils/http.server';
+import { handleApiRequest } from './api-pipeline.server';
+import { allowedOriginOf, corsHeaders, partnerOriginOf, preflight, withCors } from './cors.server';
 
 const API = 'https://www.businesschauffeur.example/api/bookings';
 const request = (origin?: string, init: RequestInit = {}) =>

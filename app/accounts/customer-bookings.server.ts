@@ -8,7 +8,7 @@ import { bookingHasEmail, toBookingView } from '~/booking/booking-record.server'
 import { getBookingStore } from '~/store/store.server';
 import { signInPathFor } from '~/utils/return-path';
 import { PRIVATE_PAGE_CACHE } from '~/utils/route-headers';
-import { getSessionUser, type SessionUser } from '~/utils/session.server';
+import { getSessionUser, type SessionUser } from '~/accounts/session.server';
 
 /**
  * The signed-in customer; a visitor is sent to sign in, and back to this page afterwards (the

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppLoadContext } from '@remix-run/node';
 import type { LimitDecision, LimitStore } from '~/store/limit-store.server';
 import { getLimitStore } from '~/store/store.server';
-import { limitKeyOfAddress } from './client-address.server';
+import { limitKeyOfAddress } from '~/utils/client-address.server';
 
 export type RateLimitResult = LimitDecision;
 

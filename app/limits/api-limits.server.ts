@@ -3,7 +3,7 @@
 // (LIMIT_PLACES_PER_MINUTE, LIMIT_QUOTES_PER_MINUTE, LIMIT_BOOKINGS_PER_HOUR,
 // LIMIT_PROMO_CODES_PER_HOUR): a benchmark raises
 // them there, never through anything a request can send.
-import { getConfig } from './env.server';
+import { getConfig } from '~/utils/env.server';
 import { createRateLimiter, type RateLimiter } from './rate-limit.server';
 
 const MINUTE = 60_000;

@@ -16,12 +16,12 @@ import { ContentUnavailableError } from '~/content/content-source.server';
 import { getNavigation, type Navigation } from '~/content/navigation.server';
 import { fallbackSiteSettings, getSiteSettings } from '~/content/site-settings.server';
 import { acceptedPaymentMethods } from '~/payments/accepted-payment-methods';
-import { getConfig, getPublicEnv } from './env.server';
-import { log } from './log.server';
-import { FRAME_ANCESTORS_HEADER } from './frame-ancestors';
-import { draftModeStudioUrl, isPreviewRequest } from './preview.server';
-import { PRIVATE_PAGE_CACHE } from './route-headers';
-import { getSessionUser } from './session.server';
+import { getConfig, getPublicEnv } from '~/utils/env.server';
+import { log } from '~/utils/log.server';
+import { FRAME_ANCESTORS_HEADER } from '~/utils/frame-ancestors';
+import { draftModeStudioUrl, isPreviewRequest } from '~/utils/preview.server';
+import { PRIVATE_PAGE_CACHE } from '~/utils/route-headers';
+import { getSessionUser } from '~/accounts/session.server';
 import { holdsStaffRole } from '~/staff/staff-access.server';
 
 /** A read of the CMS that failed with nothing to fall back on (a 503 from a page's content source). */

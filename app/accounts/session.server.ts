@@ -5,12 +5,13 @@
 // (not ended by sign-out or a password reset, not expired) and the proof still valid, so a copied
 // cookie stops working as soon as its session ends, whatever the cookie's own expiry says.
 import { createCookieSessionStorage, redirect } from '@remix-run/node';
-import { AccountsUnavailableError, SESSION_TTL_MS } from '~/accounts/accounts.server';
+import { AccountsUnavailableError } from '~/accounts/accounts.server';
+import { SESSION_TTL_MS } from '~/store/session-store.server';
 import { getAccounts } from '~/accounts/get-accounts.server';
 import { StoreUnavailableError } from '~/store/store-errors.server';
 import { getSessionStore } from '~/store/store.server';
-import { getConfig } from './env.server';
-import { log } from './log.server';
+import { getConfig } from '~/utils/env.server';
+import { log } from '~/utils/log.server';
 
 export interface SessionUser {
   id: string;

@@ -4,8 +4,8 @@
 import { todayInBrisbane } from '@business-chauffeur/booking-contract';
 import { z } from 'zod';
 import { getVitalsStore } from '~/store/store.server';
-import { createRateLimiter } from './rate-limit.server';
-import { buildRouteIds } from './route-ids.server';
+import { createRateLimiter } from '~/limits/rate-limit.server';
+import { buildRouteIds } from '~/utils/route-ids.server';
 import {
   GOOD_THRESHOLDS,
   isGood,
@@ -18,7 +18,7 @@ import {
   VITALS_MAX_SAMPLES,
   formatVital,
   type VitalName,
-} from './vitals';
+} from '~/utils/vitals';
 
 const sampleSchema = z
   .object({
