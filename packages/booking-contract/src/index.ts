@@ -18,4 +18,5 @@ export * from './widget-step-messages';
 export * from './widget-schemas';
 export * from './bookings';
 export * from './booking';
+export * from './booking-balance';
 export * from './forms';
