@@ -60,7 +60,8 @@ import { noteStaffNews } from '~/notify/staff-notices.server';
 import { getBookingStore } from '~/store/store.server';
 import { longDate, pickupDateTime } from '~/utils/booking-format';
 import { getConfig } from '~/utils/env.server';
-import { centsAudText, centsText, fareSummary, rowLabel } from '~/utils/fare-summary';
+import { fareSummary, rowLabel } from '~/utils/fare-summary';
+import { formatMoney, formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 import { log } from '~/utils/log.server';
 
 /**
@@ -174,12 +175,12 @@ function adjustmentRows(adjustment: FareAdjustment): { rows: EmailRows; totals: 
   return {
     rows: [
       ['Reason', adjustment.reason],
-      ['Fare before the change', centsAudText(adjustment.totalCents - difference)],
-      ['Fare after the change', centsAudText(adjustment.totalCents)],
+      ['Fare before the change', formatMoneyWithCode(adjustment.totalCents - difference)],
+      ['Fare after the change', formatMoneyWithCode(adjustment.totalCents)],
     ],
     totals: [
-      [word === 'increase' ? 'Increase' : 'Decrease', centsAudText(Math.abs(difference))],
-      [`GST in the ${word}`, centsText(Math.abs(adjustmentGstCents(adjustment)))],
+      [word === 'increase' ? 'Increase' : 'Decrease', formatMoneyWithCode(Math.abs(difference))],
+      [`GST in the ${word}`, formatMoney(Math.abs(adjustmentGstCents(adjustment)))],
     ],
   };
 }
@@ -225,7 +226,10 @@ function fareSections(booking: Booking): EmailSection[] {
           {
             heading: 'Still to settle',
             rows: [
-              [balance > 0 ? 'Owed by you' : 'Due back to you', centsAudText(Math.abs(balance))],
+              [
+                balance > 0 ? 'Owed by you' : 'Due back to you',
+                formatMoneyWithCode(Math.abs(balance)),
+              ],
             ] as EmailRows,
             amounts: true,
           },
@@ -237,10 +241,10 @@ function fareSections(booking: Booking): EmailSection[] {
 function balanceSentence(booking: Booking, brand: Brand): string | null {
   const balance = fareBalanceCents(booking);
   if (balance > 0) {
-    return `${centsAudText(balance)} is owed on this booking after the change of fare. We will call you to take it by card, or call us on ${brand.phone}.`;
+    return `${formatMoneyWithCode(balance)} is owed on this booking after the change of fare. We will call you to take it by card, or call us on ${brand.phone}.`;
   }
   if (balance < 0) {
-    return `${centsAudText(-balance)} is due back to you after the change of fare. We will refund it to the card you paid with; refunds usually reach your card statement within 5 to 10 business days.`;
+    return `${formatMoneyWithCode(-balance)} is due back to you after the change of fare. We will refund it to the card you paid with; refunds usually reach your card statement within 5 to 10 business days.`;
   }
   return null;
 }

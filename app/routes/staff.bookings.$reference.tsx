@@ -51,7 +51,7 @@ import { queenslandTimestamp } from '~/utils/booking-format';
 import type { StylesHandle } from '~/utils/route-styles';
 import bookingStyles from '~/styles/booking-pages.css?inline';
 import formsStyles from '~/styles/forms.css?inline';
-import { centsAudText, centsText } from '~/utils/fare-summary';
+import { formatMoney, formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 import type { ChangePreview } from '~/staff/booking-change.server';
 
 export { privatePageHeaders as headers } from '~/utils/route-headers';
@@ -80,12 +80,12 @@ function timeline(booking: Booking, audit: AuditEntry[]) {
       at: attempt.occurredAt,
       text:
         attempt.outcome === 'succeeded'
-          ? `Paid ${centsAudText(attempt.amountCents)}${attempt.cardLast4 ? ` (card ending ${attempt.cardLast4})` : ''}`
+          ? `Paid ${formatMoneyWithCode(attempt.amountCents)}${attempt.cardLast4 ? ` (card ending ${attempt.cardLast4})` : ''}`
           : `Payment failed: ${attempt.errorMessage ?? attempt.errorCode ?? 'declined'}`,
     })),
     ...(booking.adjustments ?? []).map((adjustment) => ({
       at: adjustment.at,
-      text: `Fare changed to ${centsAudText(adjustment.totalCents)} by ${adjustment.by}`,
+      text: `Fare changed to ${formatMoneyWithCode(adjustment.totalCents)} by ${adjustment.by}`,
     })),
     ...(booking.confirmationEmail.sentAt
       ? [{ at: booking.confirmationEmail.sentAt, text: 'Confirmation email sent' }]
@@ -119,7 +119,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     notes: booking.trip.notes,
     passenger: person(booking.contacts.passenger),
     booker: booking.contacts.booker ? person(booking.contacts.booker) : null,
-    paid: centsAudText(paidCents(booking)),
+    paid: formatMoneyWithCode(paidCents(booking)),
     // The customer's agreement to the policies before paying (none on bookings made before it).
     terms: booking.termsAcceptance
       ? {
@@ -141,7 +141,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             },
     })),
     refundable: refundableCents(booking),
-    refundableText: centsAudText(refundableCents(booking)),
+    refundableText: formatMoneyWithCode(refundableCents(booking)),
     /** Above 0 the customer owes it; below 0 it is due back (a refund pays it back first). */
     balance,
     adjustments: (booking.adjustments ?? []).map((adjustment) => ({
@@ -149,13 +149,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       when: queenslandTimestamp(adjustment.at),
       by: adjustment.by,
       reason: adjustment.reason,
-      total: centsAudText(adjustment.totalCents),
-      difference: `${adjustment.differenceCents > 0 ? '+' : ''}${centsText(adjustment.differenceCents)}`,
-      gst: centsText(adjustmentGstCents(adjustment)),
+      total: formatMoneyWithCode(adjustment.totalCents),
+      difference: `${adjustment.differenceCents > 0 ? '+' : ''}${formatMoney(adjustment.differenceCents)}`,
+      gst: formatMoney(adjustmentGstCents(adjustment)),
     })),
     refunds: (booking.refunds ?? []).map((refund) => ({
       key: refund.key,
-      amount: centsAudText(refund.amountCents),
+      amount: formatMoneyWithCode(refund.amountCents),
       when: queenslandTimestamp(refund.requestedAt),
       by: refund.by,
       reason: refund.reason,
@@ -240,8 +240,8 @@ function RefundForm({
   const { formProps, confirmation, dialog, asking } = useAskFirst(siteFormProps, {
     title: `Refund booking ${reference}?`,
     question: (cents) =>
-      `Refund ${centsAudText(cents)} to the card the customer paid with? The customer is emailed, and a refund cannot be taken back.`,
-    yes: (cents) => `Yes, refund ${centsAudText(cents)}`,
+      `Refund ${formatMoneyWithCode(cents)} to the card the customer paid with? The customer is emailed, and a refund cannot be taken back.`,
+    yes: (cents) => `Yes, refund ${formatMoneyWithCode(cents)}`,
     no: 'Go back',
   });
   return (
@@ -255,8 +255,8 @@ function RefundForm({
       <p>Up to {refundable} can be refunded, to the card the customer paid with.</p>
       {dueBackCents > 0 ? (
         <p>
-          {centsAudText(dueBackCents)} is due back to the customer after a change of fare: a refund
-          pays it back first.
+          {formatMoneyWithCode(dueBackCents)} is due back to the customer after a change of fare: a
+          refund pays it back first.
         </p>
       ) : null}
       <Form method="post" className="form" aria-labelledby="refund-title" {...formProps}>
@@ -306,17 +306,19 @@ function CancelForm({
     title: `Cancel booking ${reference}?`,
     question: (cents) =>
       cents > 0
-        ? `Cancel booking ${reference} and refund ${centsAudText(cents)} to the card the customer paid with? The customer is emailed, and neither can be taken back.`
+        ? `Cancel booking ${reference} and refund ${formatMoneyWithCode(cents)} to the card the customer paid with? The customer is emailed, and neither can be taken back.`
         : `Cancel booking ${reference} with no refund? The customer is emailed, and a cancellation cannot be taken back.`,
     yes: (cents) =>
-      cents > 0 ? `Yes, cancel and refund ${centsAudText(cents)}` : 'Yes, cancel with no refund',
+      cents > 0
+        ? `Yes, cancel and refund ${formatMoneyWithCode(cents)}`
+        : 'Yes, cancel with no refund',
     no: 'Keep the booking',
   });
   return (
     <section className="booking-card" aria-labelledby="cancel-title">
       <h2 id="cancel-title">Cancel booking</h2>
       <p>
-        The cancellation policy suggests a refund of {centsAudText(refundCents)}: {rule}
+        The cancellation policy suggests a refund of {formatMoneyWithCode(refundCents)}: {rule}
       </p>
       <Form method="post" className="form" aria-labelledby="cancel-title" {...formProps}>
         <FormAlert form={form} />
@@ -350,9 +352,9 @@ type Preview = Extract<ChangePreview, { ok: true }>;
 /** What a change leaves to settle, in a sentence for staff. */
 function balanceText(balanceCents: number): string {
   if (balanceCents > 0)
-    return `After this change the customer owes ${centsAudText(balanceCents)}: a payment link for it is emailed with the change.`;
+    return `After this change the customer owes ${formatMoneyWithCode(balanceCents)}: a payment link for it is emailed with the change.`;
   if (balanceCents < 0)
-    return `After this change ${centsAudText(-balanceCents)} is due back to the customer: refund it.`;
+    return `After this change ${formatMoneyWithCode(-balanceCents)} is due back to the customer: refund it.`;
   return 'After this change nothing is owed either way.';
 }
 
@@ -433,33 +435,33 @@ function ChangeForm({
                       {line.label}
                       {line.detail ? ` (${line.detail})` : ''}
                     </th>
-                    <td className="staff-amount">{centsAudText(line.amountCents)}</td>
+                    <td className="staff-amount">{formatMoneyWithCode(line.amountCents)}</td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
                   <th scope="row">New total</th>
-                  <td className="staff-amount">{centsAudText(preview.totalCents)}</td>
+                  <td className="staff-amount">{formatMoneyWithCode(preview.totalCents)}</td>
                 </tr>
               </tfoot>
             </table>
             <dl className="booking-details">
               <div className="booking-details__row">
                 <dt>Charged (tax invoice)</dt>
-                <dd>{centsAudText(preview.chargedCents)}</dd>
+                <dd>{formatMoneyWithCode(preview.chargedCents)}</dd>
               </div>
               {preview.currentCents === preview.chargedCents ? null : (
                 <div className="booking-details__row">
                   <dt>Fare before this change</dt>
-                  <dd>{centsAudText(preview.currentCents)}</dd>
+                  <dd>{formatMoneyWithCode(preview.currentCents)}</dd>
                 </div>
               )}
               <div className="booking-details__row">
                 <dt>This change</dt>
                 <dd>
                   {preview.differenceCents > 0 ? '+' : ''}
-                  {centsAudText(preview.differenceCents)}
+                  {formatMoneyWithCode(preview.differenceCents)}
                 </dd>
               </div>
             </dl>
@@ -520,7 +522,7 @@ function PaymentLinkSection({ link }: { link: ReturnType<typeof paymentLinkView>
             <dt>For</dt>
             <dd>
               {current.purpose === 'booking' ? 'The booking' : 'The balance after a change'}:{' '}
-              {centsAudText(current.amountCents)}
+              {formatMoneyWithCode(current.amountCents)}
             </dd>
           </div>
           <div className="booking-details__row">
@@ -546,7 +548,7 @@ function PaymentLinkSection({ link }: { link: ReturnType<typeof paymentLinkView>
           <FormAlert form={form} />
           <input type="hidden" name="intent" value="payment-link" />
           <p>
-            A new link collects {centsAudText(canSend.amountCents)}
+            A new link collects {formatMoneyWithCode(canSend.amountCents)}
             {current ? '; the link sent before stops working.' : '.'}
           </p>
           <button type="submit" className="button button--ghost">
@@ -701,8 +703,8 @@ export default function StaffBooking() {
       <StaffAlerts alerts={loaded.alerts} />
       <p>
         Status {loaded.status} · paid {loaded.paid}
-        {loaded.balance > 0 ? ` · owed ${centsAudText(loaded.balance)}` : ''}
-        {loaded.balance < 0 ? ` · due back ${centsAudText(-loaded.balance)}` : ''}
+        {loaded.balance > 0 ? ` · owed ${formatMoneyWithCode(loaded.balance)}` : ''}
+        {loaded.balance < 0 ? ` · due back ${formatMoneyWithCode(-loaded.balance)}` : ''}
         {loaded.partner ? ` · from ${loaded.partner}` : ''}
       </p>
       <div className="staff-sections">

@@ -30,7 +30,7 @@ import {
   simpleActionSchema,
   staffMessages,
 } from './staff-forms';
-import { centsAudText } from '~/utils/fare-summary';
+import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 
 /** A new form's key: sending the same form twice acts once. */
 export const newFormKey = () => randomUUID();
@@ -81,7 +81,7 @@ export async function staffBookingAction(args: FormActionArgs & { reference: str
         status: outcome.reason === 'unavailable' ? 503 : 409,
       });
     }
-    return done('refund', staffMessages.refunded(centsAudText(outcome.refund.amountCents)));
+    return done('refund', staffMessages.refunded(formatMoneyWithCode(outcome.refund.amountCents)));
   }
 
   if (intent === 'cancel') {

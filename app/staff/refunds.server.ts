@@ -26,7 +26,7 @@ import { getPaymentGateway } from '~/payments/payments.server';
 import { getAuditLogStore, getBookingStore } from '~/store/store.server';
 import { log } from '~/utils/log.server';
 import { sendRefundEmail } from './refund-email.server';
-import { centsAudText } from '~/utils/fare-summary';
+import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 
 /** What the customer paid, in cents (the contract's sum of succeeded payments). */
 export { paidCents };
@@ -79,7 +79,7 @@ export async function refundBooking(request: RefundRequest): Promise<RefundOutco
       refusal = {
         ok: false,
         reason: 'exceeds',
-        message: `The most that can be refunded is ${centsAudText(left)} (paid ${centsAudText(paid)}, refunded ${centsAudText(current.refundCents ?? 0)}).`,
+        message: `The most that can be refunded is ${formatMoneyWithCode(left)} (paid ${formatMoneyWithCode(paid)}, refunded ${formatMoneyWithCode(current.refundCents ?? 0)}).`,
       };
       return null;
     }

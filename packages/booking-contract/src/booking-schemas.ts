@@ -105,8 +105,8 @@ export const bookingResponseSchema = z.object({
   bookingId: z.string(),
   bookingReferenceId: z.string(),
   status: bookingStatusSchema,
-  /** The server's all-in amount in AUD (2 decimals): the sum of `lines`, any discount included. */
-  amount: z.number().nonnegative(),
+  /** The server's all-in amount in cents: the sum of `lines`, any discount included. */
+  totalCents: z.int().nonnegative(),
   currency: z.literal(CURRENCY),
   lines: z.array(fareLineSchema),
   gstCents: z.int().nonnegative(),
@@ -153,7 +153,8 @@ export const paymentStatusResponseSchema = z.object({
   bookingId: z.string(),
   bookingReferenceId: z.string(),
   status: bookingStatusSchema,
-  amount: z.number().nonnegative(),
+  /** The amount of the booking's payment, in cents. */
+  totalCents: z.int().nonnegative(),
   currency: z.literal(CURRENCY),
   payment: z.object({
     status: z.enum(['requires_payment_method', 'processing', 'succeeded', 'failed']),

@@ -4,6 +4,7 @@ export { messages, en, type Messages, type StoreName } from './messages';
 export * from './rules';
 export * from './time';
 export * from './format';
+export * from './money';
 export * from './schemas';
 export * from './fare-lines';
 export * from './luggage';

@@ -22,8 +22,8 @@ export const bookingViewSchema = z.object({
   durationSeconds: z.number().nonnegative(),
   vehicle: z.object({ id: z.string(), title: z.string() }),
   passenger: z.object({ firstName: z.string(), lastName: z.string() }),
-  /** What was charged (AUD): the sum of `lines`, never rewritten by a later change. */
-  amount: z.number().nonnegative(),
+  /** What was charged, in cents: the sum of `lines`, never rewritten by a later change. */
+  totalCents: z.int().nonnegative(),
   currency: z.literal(CURRENCY),
   /** The fare line by line, as charged, and the GST the total includes. */
   lines: z.array(fareLineSchema),
@@ -41,8 +41,8 @@ export const bookingViewSchema = z.object({
       balanceCents: z.int(),
     })
     .nullable(),
-  /** Shown only when above 0. */
-  refundAmount: z.number().nonnegative().nullable(),
+  /** What was refunded, in cents; null when nothing was. */
+  refundedCents: z.int().positive().nullable(),
   /** Set once the customer pressed "Request for cancellation" (cancelling itself is by phone). */
   cancellationRequestedAt: z.string().nullable(),
 });

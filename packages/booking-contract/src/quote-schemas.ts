@@ -124,11 +124,10 @@ export const vehicleCardSchema = z.object({
   suitcases: z.int().nonnegative(),
   smallBags: z.int().nonnegative(),
   /**
-   * The all-in price in AUD, 2 decimals (the sum of `lines`); null when the trip cannot be priced
-   * for this vehicle (no usable tariff, or an extra it cannot take).
+   * The price line by line (empty when not priced), its all-in total in cents (the sum of
+   * `lines`) and the GST it includes; the totals are null when the trip cannot be priced for this
+   * vehicle (no usable tariff, or an extra it cannot take).
    */
-  fare: z.number().nonnegative().nullable(),
-  /** The price line by line (empty when not priced), its total and the GST it includes. */
   lines: z.array(fareLineSchema),
   totalCents: z.int().nonnegative().nullable(),
   gstCents: z.int().nonnegative().nullable(),
