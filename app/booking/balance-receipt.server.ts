@@ -9,13 +9,13 @@ import {
 } from '@business-chauffeur/booking-contract';
 import { getMailer } from '~/mail/mail.server';
 import { loadEmailBrand, renderPlainEmail } from '~/mail/plain-email.server';
-import { centsAudText } from '~/utils/fare-summary';
+import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 import { log } from '~/utils/log.server';
 import { manageBookingUrl, pickupText } from './email-phrases';
 
 export async function sendBalanceReceipt(booking: Booking, link: PaymentLink): Promise<void> {
   const payer = booking.contacts.booker ?? booking.contacts.passenger;
-  const amount = centsAudText(link.amountCents);
+  const amount = formatMoneyWithCode(link.amountCents);
   const owed = fareBalanceCents(booking);
   try {
     const brand = await loadEmailBrand();
@@ -25,7 +25,7 @@ export async function sendBalanceReceipt(booking: Booking, link: PaymentLink): P
       paragraphs: [
         `Thank you: we have received ${amount} for the change to booking ${booking.reference}.`,
         owed > 0
-          ? `${centsAudText(owed)} is still owed on the booking: we will be in touch about it.`
+          ? `${formatMoneyWithCode(owed)} is still owed on the booking: we will be in touch about it.`
           : 'Nothing more is owed on this booking.',
       ],
       details: [

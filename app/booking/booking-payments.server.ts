@@ -278,7 +278,7 @@ export function paymentStatusResponse(
     bookingId: booking.id,
     bookingReferenceId: booking.reference,
     status: booking.status,
-    amount: booking.payment.amountCents / 100,
+    totalCents: booking.payment.amountCents,
     currency: 'AUD',
     payment: tooLate ? { status: 'failed', error: tooLate } : paymentStateOf(booking, intent),
   };

@@ -18,7 +18,6 @@
 // a code reads "This promo code is not valid.", whatever the reason, so codes cannot be probed.
 import { randomUUID } from 'node:crypto';
 import {
-  centsToAud,
   en as messages,
   PAID_STATUSES,
   sumLines,
@@ -270,7 +269,7 @@ export async function applyPromoCode({
   log.info('Promo code applied', {
     bookingId: committed.id,
     code: committed.promoCode,
-    amount: centsToAud(committed.fareCents),
+    amountCents: committed.fareCents,
   });
   // (A customer who paid the new price while it was being set has it confirmed already.)
   const { booking: current, intent } = await ensurePayment(committed, now);

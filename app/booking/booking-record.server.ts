@@ -129,12 +129,12 @@ export function toBookingView(booking: Booking): BookingView {
       lastName: booking.contacts.passenger.lastName,
     },
     // What was charged: the lines' sum, so the lines always add up to the total shown.
-    amount: booking.fareCents / 100,
+    totalCents: booking.fareCents,
     currency: CURRENCY,
     lines: booking.fareLines,
     gstCents: gstIncludedCents(booking.fareCents),
     fareNow: fareNowOf(booking),
-    refundAmount: refund > 0 ? refund / 100 : null,
+    refundedCents: refund > 0 ? refund : null,
     cancellationRequestedAt: firstRequest?.requestedAt ?? null,
   };
 }

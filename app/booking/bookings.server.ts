@@ -3,7 +3,6 @@
 // once per booking (booking-payments.server.ts); a booking's status changes only through verified
 // payment events (docs/decisions/006-payments-confirmed-by-verified-events.md).
 import {
-  centsToAud,
   en as messages,
   gstIncludedCents,
   idempotencyKeySchema,
@@ -193,7 +192,7 @@ export function toBookingResponse(booking: Booking, intent: PaymentIntentView): 
     bookingId: booking.id,
     bookingReferenceId: booking.reference,
     status: booking.status,
-    amount: centsToAud(booking.payment.amountCents),
+    totalCents: booking.payment.amountCents,
     currency: 'AUD',
     lines: booking.fareLines,
     gstCents: gstIncludedCents(booking.fareCents),

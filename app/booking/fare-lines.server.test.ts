@@ -8,12 +8,12 @@ import {
   NO_CHILD_SEATS,
   sumLines,
   type FareLine,
+  MIN_CHARGE_CENTS,
   type Trip,
 } from '@business-chauffeur/booking-contract';
 import {
   discountLine,
   isWithinWindow,
-  MIN_CHARGE_CENTS,
   priceVehicle,
   withDiscount,
   type PricingRules,

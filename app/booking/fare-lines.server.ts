@@ -28,13 +28,10 @@ import {
   type FareLine,
   type Trip,
 } from '@business-chauffeur/booking-contract';
-import { parseTimeOfDay } from '@business-chauffeur/booking-contract';
+import { MIN_CHARGE_CENTS, parseTimeOfDay } from '@business-chauffeur/booking-contract';
 import { toCents } from './fares.server';
 
 const text = messages.fareLines;
-
-/** Stripe's smallest AUD charge; a discount never takes a total below it. */
-export const MIN_CHARGE_CENTS = 50;
 
 export type SurchargeMode = 'percentage' | 'fixed';
 

@@ -22,19 +22,12 @@ import {
 } from '@business-chauffeur/booking-contract';
 import { getBookingStore, getPromoUseStore } from '~/store/store.server';
 import type { PaymentIntentView, VerifiedPaymentEvent } from '~/payments/payment-gateway.server';
-import { centsText } from '~/utils/fare-summary';
+import { formatMoney } from '@business-chauffeur/booking-contract';
 import { log } from '~/utils/log.server';
 import { sendBalanceReceipt } from './balance-receipt.server';
 import { newAlert, notifyStaffOfAlert, raiseAlert, withAlert } from './booking-alerts.server';
 import { touched } from './booking-record.server';
 import { ensureConfirmationEmail } from './confirmation-email.server';
-
-/** "$106.16", or "106.16 USD" for another currency than the booking's. */
-function amountText(cents: number, currency: string): string {
-  return currency.toLowerCase() === 'aud'
-    ? centsText(cents)
-    : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-}
 
 /** The email a code's once-per-customer rule counts: the booker's, else the passenger's. */
 export function customerEmail(booking: Booking): string {
@@ -136,7 +129,7 @@ function applyLinkPaymentEvent(
         {
           id: `payment-${event.paymentIntentId}`,
           kind: 'payment_amount_differs',
-          detail: `A payment of ${amountText(event.amountCents, event.currency)} succeeded on a payment link for ${centsText(link.amountCents)}, so the balance is not settled by it. Refund the payment, or agree the difference with the customer.`,
+          detail: `A payment of ${formatMoney(event.amountCents, event.currency)} succeeded on a payment link for ${formatMoney(link.amountCents)}, so the balance is not settled by it. Refund the payment, or agree the difference with the customer.`,
           amountCents: event.amountCents,
         },
         at,
@@ -205,7 +198,7 @@ export function applyPaymentEvent(
           {
             id: `payment-${event.paymentIntentId}`,
             kind: 'payment_amount_differs',
-            detail: `A payment of ${amountText(event.amountCents, event.currency)} succeeded, but the booking's price is ${centsText(booking.fareCents)}, so the booking is not confirmed. Refund the payment, or agree the trip and the difference with the customer.`,
+            detail: `A payment of ${formatMoney(event.amountCents, event.currency)} succeeded, but the booking's price is ${formatMoney(booking.fareCents)}, so the booking is not confirmed. Refund the payment, or agree the trip and the difference with the customer.`,
             amountCents: event.amountCents,
           },
           at,

@@ -7,7 +7,7 @@ import { toE164, type Booking, type PaymentLink } from '@business-chauffeur/book
 import { enqueueTextMessage } from '~/jobs/sms-job.server';
 import { getMailer } from '~/mail/mail.server';
 import { loadEmailBrand, renderPlainEmail } from '~/mail/plain-email.server';
-import { centsAudText } from '~/utils/fare-summary';
+import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 import { queenslandTimestamp } from '~/utils/booking-format';
 import { log } from '~/utils/log.server';
 import { pickupText } from './email-phrases';
@@ -27,7 +27,7 @@ export async function sendPaymentLink(
   const payer = booking.contacts.booker ?? booking.contacts.passenger;
   const brand = await loadEmailBrand();
   const url = `${brand.siteUrl}${paymentLinkPath(token)}`;
-  const amount = centsAudText(link.amountCents);
+  const amount = formatMoneyWithCode(link.amountCents);
   const until = queenslandTimestamp(link.expiresAt);
   const what =
     link.purpose === 'booking'

@@ -32,7 +32,10 @@ const quotedVehicleSchema = z.object({
   type: z.string().nullable(),
   /** Seats, so the booking can refuse a vehicle too small for the trip. */
   passengers: z.int().nonnegative(),
-  /** The all-in total: AUD, 2 decimals, and the same in cents for the payment provider. */
+  /**
+   * The all-in total in cents. `fare` is the same in dollars, still written for the previous
+   * release's instances and never read (docs/decisions/068-money-as-cents-at-every-edge.md).
+   */
   fare: z.number().nonnegative(),
   fareCents: z.int().nonnegative(),
   /** The lines the total is the sum of; the booking stores them as they are. */

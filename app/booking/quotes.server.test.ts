@@ -113,7 +113,7 @@ describe('createQuote', () => {
     expect(quote.durationSeconds).toBe(1_500);
     expect(quote.durationText).toBe('25 mins');
     // 20 km: 100 + 10 km × 2.
-    expect(quote.vehicles[0]).toMatchObject({ fare: 120, canCarry: false, passengers: 3 });
+    expect(quote.vehicles[0]).toMatchObject({ totalCents: 12_000, canCarry: false, passengers: 3 });
     expect(verifyQuote(quote.quoteToken, now, { secret }).vehicles).toEqual([
       {
         id: 'vehicleType.sedan',
@@ -171,7 +171,7 @@ describe('createQuote', () => {
     });
     const [sedanCard, suvCard] = quote.vehicles;
     expect(sedanCard).toMatchObject({
-      fare: null,
+      totalCents: null,
       lines: [],
       unavailableReason: 'Child seats are not available in sedans.',
     });
@@ -182,7 +182,7 @@ describe('createQuote', () => {
       ['extra', 3_000],
       ['toll', 785],
     ]);
-    expect(suvCard).toMatchObject({ fare: 175.85, totalCents: 17_585, unavailableReason: null });
+    expect(suvCard).toMatchObject({ totalCents: 17_585, unavailableReason: null });
     const token = verifyQuote(quote.quoteToken, now, { secret });
     expect(token.vehicles.map((v) => [v.id, v.fareCents])).toEqual([['vehicleType.suv', 17_585]]);
     expect(token.legs).toEqual(legs);
@@ -204,7 +204,7 @@ describe('createQuote', () => {
     });
     const [sedanCard, miniCard, vanCard] = quote.vehicles;
     expect(sedanCard).toMatchObject({
-      fare: null,
+      totalCents: null,
       lines: [],
       unavailableReason: 'This vehicle takes up to 2 suitcases.',
     });
@@ -275,8 +275,8 @@ describe('createQuote', () => {
       secret,
       rules,
     });
-    expect(quote.vehicles.map((card) => [card.slug, card.fare])).toEqual([
-      ['sedan', 120],
+    expect(quote.vehicles.map((card) => [card.slug, card.totalCents])).toEqual([
+      ['sedan', 12_000],
       ['van', null],
     ]);
     expect(verifyQuote(quote.quoteToken, now, { secret }).vehicles.map((v) => v.slug)).toEqual([

@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   CURRENCY,
-  centsToAud,
   gstIncludedCents,
   keptAddressDetails,
+  legacyDollars,
   luggageRefusal,
   validateTripDetails,
   type FieldErrors,
@@ -119,7 +119,6 @@ function toCard(
     passengers: capacity,
     suitcases: vehicle.suitcases ?? 0,
     smallBags: vehicle.smallBags ?? 0,
-    fare: priced ? centsToAud(priced.totalCents) : null,
     lines: priced?.lines ?? [],
     totalCents: priced?.totalCents ?? null,
     gstCents: priced ? gstIncludedCents(priced.totalCents) : null,
@@ -265,7 +264,9 @@ export async function createQuote({
         title: card.title,
         type: card.type,
         passengers: card.passengers,
-        fare: centsToAud(priced.totalCents),
+        // The token's dollar total, read only by instances of the previous release during a
+        // rolling deploy (docs/decisions/068-money-as-cents-at-every-edge.md); nothing here reads it.
+        fare: legacyDollars(priced.totalCents),
         fareCents: priced.totalCents,
         lines: priced.lines,
       });

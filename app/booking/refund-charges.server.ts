@@ -1,3 +1,4 @@
+import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 // Which charges a refund is taken from (docs/decisions/066-refunds-across-charges.md). A booking
 // whose balance was paid by link holds more than one successful payment intent, and the provider
 // refunds each intent separately, never above what is left of it. So a refund is split here, in
@@ -9,7 +10,7 @@
 // charge, carry no parts: they went to the booking's first payment intent and count against it.
 import type { Booking, BookingRefund, RefundCharge } from '@business-chauffeur/booking-contract';
 import { queenslandTimestamp } from '~/utils/booking-format';
-import { centsAudText } from '~/utils/fare-summary';
+
 
 /** One charge the booking holds: a successful payment, oldest first in `chargesOf`. */
 export interface Charge {
@@ -112,10 +113,10 @@ export function refundedFromText(booking: Booking, refund: BookingRefund): strin
     .map((part) => {
       const index = charges.findIndex((charge) => charge.paymentIntentId === part.paymentIntentId);
       const charge = charges[index];
-      if (!charge) return `${centsAudText(part.amountCents)} from payment ${part.paymentIntentId}`;
+      if (!charge) return `${formatMoneyWithCode(part.amountCents)} from payment ${part.paymentIntentId}`;
       const kind = index === 0 ? 'booking payment' : 'balance payment';
       const card = charge.cardLast4 ? ` (card ending ${charge.cardLast4})` : '';
-      return `${centsAudText(part.amountCents)} from the ${kind} of ${queenslandTimestamp(charge.occurredAt)}${card}`;
+      return `${formatMoneyWithCode(part.amountCents)} from the ${kind} of ${queenslandTimestamp(charge.occurredAt)}${card}`;
     })
     .join('; ');
 }

@@ -2,23 +2,12 @@
 // the business as the invoice names it (its legal name, address and ABN; without a valid ABN the
 // invoice is a receipt), the invoice's and each adjustment note's heading rows, the fare paid and
 // each price change line by line with the GST they include, and what is left to settle.
-import {
-  adjustmentGstCents,
-  adjustmentNoteNumber,
-  currentFare,
-  fareBalanceCents,
-  formatAbn,
-  isValidAbn,
-  todayInBrisbane,
-  type Booking,
-  type FareAdjustment,
-  type FareLine,
-} from '@business-chauffeur/booking-contract';
+import { adjustmentGstCents, adjustmentNoteNumber, currentFare, fareBalanceCents, formatAbn, isValidAbn, todayInBrisbane, type Booking, type FareAdjustment, type FareLine, formatMoney, formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 import { getInvoiceIssuer, getSiteSettings } from '~/content/site-settings.server';
 import { type EmailBrand, type EmailRows, type EmailSection } from '~/mail/plain-email.server';
 import { longDate } from '~/utils/booking-format';
 import { getConfig } from '~/utils/env.server';
-import { centsAudText, centsText, fareSummary, rowLabel } from '~/utils/fare-summary';
+import { fareSummary, rowLabel } from '~/utils/fare-summary';
 import { log } from '~/utils/log.server';
 
 /** The business as the invoice names it; legal name and ABN are null when siteSettings lacks them. */
@@ -103,12 +92,12 @@ export function adjustmentRows(adjustment: FareAdjustment): { rows: EmailRows; t
   return {
     rows: [
       ['Reason', adjustment.reason],
-      ['Fare before the change', centsAudText(adjustment.totalCents - difference)],
-      ['Fare after the change', centsAudText(adjustment.totalCents)],
+      ['Fare before the change', formatMoneyWithCode(adjustment.totalCents - difference)],
+      ['Fare after the change', formatMoneyWithCode(adjustment.totalCents)],
     ],
     totals: [
-      [word === 'increase' ? 'Increase' : 'Decrease', centsAudText(Math.abs(difference))],
-      [`GST in the ${word}`, centsText(Math.abs(adjustmentGstCents(adjustment)))],
+      [word === 'increase' ? 'Increase' : 'Decrease', formatMoneyWithCode(Math.abs(difference))],
+      [`GST in the ${word}`, formatMoney(Math.abs(adjustmentGstCents(adjustment)))],
     ],
   };
 }
@@ -154,7 +143,7 @@ export function fareSections(booking: Booking): EmailSection[] {
           {
             heading: 'Still to settle',
             rows: [
-              [balance > 0 ? 'Owed by you' : 'Due back to you', centsAudText(Math.abs(balance))],
+              [balance > 0 ? 'Owed by you' : 'Due back to you', formatMoneyWithCode(Math.abs(balance))],
             ] as EmailRows,
             amounts: true,
           },
@@ -166,10 +155,10 @@ export function fareSections(booking: Booking): EmailSection[] {
 export function balanceSentence(booking: Booking, brand: Brand): string | null {
   const balance = fareBalanceCents(booking);
   if (balance > 0) {
-    return `${centsAudText(balance)} is owed on this booking after the change of fare. We will call you to take it by card, or call us on ${brand.phone}.`;
+    return `${formatMoneyWithCode(balance)} is owed on this booking after the change of fare. We will call you to take it by card, or call us on ${brand.phone}.`;
   }
   if (balance < 0) {
-    return `${centsAudText(-balance)} is due back to you after the change of fare. We will refund it to the card you paid with; refunds usually reach your card statement within 5 to 10 business days.`;
+    return `${formatMoneyWithCode(-balance)} is due back to you after the change of fare. We will refund it to the card you paid with; refunds usually reach your card statement within 5 to 10 business days.`;
   }
   return null;
 }

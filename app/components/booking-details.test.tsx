@@ -25,7 +25,7 @@ const view: BookingView = {
   durationSeconds: 5100,
   vehicle: { id: 'v1', title: 'Premium SUV' },
   passenger: { firstName: 'Ngaio', lastName: 'Tāne' },
-  amount: 164.5,
+  totalCents: 16_450,
   currency: 'AUD',
   lines: [
     { kind: 'fare', label: 'Fare (base and distance)', detail: null, amountCents: 15_000 },
@@ -40,7 +40,7 @@ const view: BookingView = {
   ],
   gstCents: 1_495,
   fareNow: null,
-  refundAmount: null,
+  refundedCents: null,
   cancellationRequestedAt: null,
 };
 
@@ -78,7 +78,7 @@ describe('BookingDetails', () => {
   });
 
   it('labels the lines as a table and keeps the refund when above 0', () => {
-    const html = renderToString(<BookingDetails booking={{ ...view, refundAmount: 42.5 }} />);
+    const html = renderToString(<BookingDetails booking={{ ...view, refundedCents: 4250 }} />);
     expect(html).toContain('<caption>Fare details</caption>');
     expect(html).toMatch(/<th scope="row">GST included<\/th><td>\$14\.95<\/td>/);
     expect(html).toContain('Refund amount');
@@ -101,7 +101,7 @@ describe('BookingDetails', () => {
   });
 
   it('still gives the total and GST of a booking saved before fares had lines', () => {
-    const text = textOf(<BookingDetails booking={{ ...view, lines: [], amount: 142.35 }} />);
+    const text = textOf(<BookingDetails booking={{ ...view, lines: [], totalCents: 14_235 }} />);
     expect(text).toContain('Total $142.35 AUD');
     expect(text).toContain('GST included $12.94');
   });

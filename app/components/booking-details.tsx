@@ -5,8 +5,8 @@
 // (docs/decisions/041-fare-adjustments-after-payment.md); and the refund when above 0. Every list
 // of lines adds up to the total shown under it.
 import {
-  formatAud,
   formatDistance,
+  formatMoneyWithCode,
   formatDuration,
   messages,
   placeText,
@@ -49,8 +49,14 @@ export function BookingDetails({ booking }: { booking: BookingView }) {
     ...(trip.notes ? [{ key: 'notes', label: m.notes, value: trip.notes }] : []),
   ];
   const refund =
-    booking.refundAmount && booking.refundAmount > 0
-      ? [{ key: 'refund', label: m.refundAmount, value: `${formatAud(booking.refundAmount)} AUD` }]
+    booking.refundedCents && booking.refundedCents > 0
+      ? [
+          {
+            key: 'refund',
+            label: m.refundAmount,
+            value: formatMoneyWithCode(booking.refundedCents, booking.currency),
+          },
+        ]
       : [];
   return (
     <>
@@ -62,11 +68,7 @@ export function BookingDetails({ booking }: { booking: BookingView }) {
         </strong>
       </p>
       <DetailRows rows={rows} />
-      <FareLines
-        caption={m.fareDetails}
-        lines={booking.lines}
-        totalCents={centsOf(booking.amount)}
-      />
+      <FareLines caption={m.fareDetails} lines={booking.lines} totalCents={booking.totalCents} />
       {booking.fareNow ? <FareNow fareNow={booking.fareNow} /> : null}
       {refund.length > 0 ? <DetailRows rows={refund} /> : null}
       {booking.cancellationRequestedAt ? (
@@ -90,8 +92,6 @@ function DetailRows({ rows }: { rows: { label: string; value: string; key: strin
     </dl>
   );
 }
-
-const centsOf = (aud: number) => Math.round(aud * 100);
 
 /** A fare: each line with its detail, the total (the lines' sum) and the GST the total includes. */
 function FareLines({
@@ -141,7 +141,7 @@ function FareLines({
 /** The fare after staff changes, and what is owed or due back (nothing when it is settled). */
 function FareNow({ fareNow }: { fareNow: NonNullable<BookingView['fareNow']> }) {
   const balance = fareNow.balanceCents;
-  const amount = `${formatAud(Math.abs(balance) / 100)} AUD`;
+  const amount = formatMoneyWithCode(Math.abs(balance));
   return (
     <>
       <p className="booking-details__note">{m.fareNowIntro}</p>

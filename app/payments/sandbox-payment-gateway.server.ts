@@ -11,7 +11,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { isSqliteFault, openSqliteDatabase, transaction } from '~/store/sqlite-database.server';
-import type { SandboxCard } from '@business-chauffeur/booking-contract';
+import {
+  formatMoney,
+  MIN_CHARGE_CENTS,
+  type SandboxCard,
+} from '@business-chauffeur/booking-contract';
 import {
   AMOUNT_UPDATABLE_STATUSES,
   CANCELABLE_STATUSES,
@@ -115,12 +119,6 @@ CREATE TABLE IF NOT EXISTS sandbox_refunds (
   created_at TEXT NOT NULL
 ) STRICT;
 CREATE INDEX IF NOT EXISTS sandbox_refunds_intent ON sandbox_refunds (intent_id)`;
-
-/** Stripe's words when a refund asks for more than is left of the charge. */
-const cents = (amount: number) => `$${(amount / 100).toFixed(2)}`;
-
-/** Stripe's smallest charge in AUD, in cents: it refuses a smaller amount (amount_too_small). */
-const MINIMUM_AMOUNT_CENTS = 50;
 
 const IDEMPOTENCY_MISMATCH =
   'Keys for idempotent requests can only be used with the same parameters.';
@@ -249,9 +247,9 @@ export function createSandboxPaymentGateway({
     },
 
     async updatePaymentIntentAmount(id, amountCents, { idempotencyKey }) {
-      if (!Number.isInteger(amountCents) || amountCents < MINIMUM_AMOUNT_CENTS) {
+      if (!Number.isInteger(amountCents) || amountCents < MIN_CHARGE_CENTS) {
         throw new PaymentProviderError(
-          `The amount must be a whole number of cents, at least ${MINIMUM_AMOUNT_CENTS}.`,
+          `The amount must be a whole number of cents, at least ${MIN_CHARGE_CENTS}.`,
         );
       }
       return transaction(db, () => {
@@ -303,7 +301,7 @@ export function createSandboxPaymentGateway({
         if (refunded + amountCents > row.amount) {
           throw new RefundRefusedError(
             'exceeds_paid',
-            `Refund amount (${cents(amountCents)}) is greater than unrefunded amount on charge (${cents(row.amount - refunded)})`,
+            `Refund amount (${formatMoney(amountCents)}) is greater than unrefunded amount on charge (${formatMoney(row.amount - refunded)})`,
           );
         }
         const refundId = `re_sandbox_${token(12)}`;

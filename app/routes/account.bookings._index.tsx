@@ -2,7 +2,7 @@
 // first), then past ones (most recent first), each opening its details as /manage-booking shows
 // them. Visitors are sent to sign in. Which bookings are the customer's: app/account.
 import {
-  formatAud,
+  formatMoneyWithCode,
   messages,
   placeText,
   timeInBrisbane,
@@ -55,8 +55,9 @@ function BookingList({ title, bookings }: { title: string; bookings: BookingView
               {placeText(booking.trip.pickup)} → {placeText(booking.trip.drop)}
             </p>
             <p className="account-bookings__meta">
-              {booking.vehicle.title} · {m.statusText[booking.status]} · {formatAud(booking.amount)}{' '}
-              AUD · Booking <span className="booking-ref">{booking.bookingReferenceId}</span>
+              {booking.vehicle.title} · {m.statusText[booking.status]} ·{' '}
+              {formatMoneyWithCode(booking.totalCents, booking.currency)} · Booking{' '}
+              <span className="booking-ref">{booking.bookingReferenceId}</span>
             </p>
           </li>
         ))}

@@ -28,7 +28,7 @@ import { log } from '~/utils/log.server';
 import { pageMeta } from '~/utils/seo';
 import bookingStyles from '~/styles/booking-pages.css?inline';
 import type { StylesHandle } from '~/utils/route-styles';
-import { centsAudText } from '~/utils/fare-summary';
+import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 import { WithReference } from '~/components/booking-ref';
 export { privatePageHeaders as headers } from '~/utils/route-headers';
 
@@ -84,7 +84,7 @@ function completionRecap(booking: Booking): Recap {
     ],
     ...(trip.byTheHour ? [[summary.hours, summary.bookedFor(trip.hours)] as [string, string]] : []),
     [summary.vehicle, booking.vehicle.name],
-    [widgetStepMessages.success.total, centsAudText(booking.fareCents)],
+    [widgetStepMessages.success.total, formatMoneyWithCode(booking.fareCents)],
   ];
 }
 

@@ -3,11 +3,12 @@
 // are not found.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { formatAud, messages } from '@business-chauffeur/booking-contract';
+import { formatMoney, messages } from '@business-chauffeur/booking-contract';
 import { ContentImage } from '~/components/content-image';
 import { ContentErrorBoundary } from '~/components/content-error-boundary';
 import { bookingHref, FALLBACK_CAR_IMAGE, VehicleCapacity } from '~/components/fleet-list';
 import { getVehicle } from '~/content/fleet.server';
+import { toCents } from '~/booking/fares.server';
 import { contentMeta, errorMeta, rootMetaData } from '~/utils/content-seo';
 import fleetStyles from '~/styles/fleet.css?inline';
 import pagesStyles from '~/styles/pages.css?inline';
@@ -33,11 +34,24 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const vehicle = await getVehicle(params.slug ?? '', request);
   if (!vehicle) notFound();
-  return { vehicle };
+  return { vehicle, rates: ratesInCents(vehicle.tariff) };
+}
+
+type Tariff = NonNullable<Awaited<ReturnType<typeof getVehicle>>>['tariff'];
+
+/** The tariff's dollar rates (as the content holds them) in cents, the unit the page formats. */
+function ratesInCents(tariff: Tariff) {
+  const cents = (dollars: number | null | undefined) =>
+    dollars === null || dollars === undefined ? null : toCents(dollars);
+  return {
+    base: cents(tariff?.basePrice),
+    perKm: cents(tariff?.perkmSurcharge),
+    hourly: cents(tariff?.hourlyRate),
+  };
 }
 
 export default function VehiclePage() {
-  const { vehicle } = useLoaderData<typeof loader>();
+  const { vehicle, rates } = useLoaderData<typeof loader>();
   const text = messages.fleet;
   const tariff = vehicle.tariff;
   return (
@@ -91,20 +105,16 @@ export default function VehiclePage() {
             <section aria-labelledby="fares-title">
               <h2 id="fares-title">{text.fares}</h2>
               <ul>
-                {tariff.basePrice !== null && tariff.minimumDistanceForBasePrice !== null ? (
+                {rates.base !== null && tariff.minimumDistanceForBasePrice !== null ? (
                   <li>
-                    {text.baseFare(formatAud(tariff.basePrice), tariff.minimumDistanceForBasePrice)}
-                    {tariff.perkmSurcharge !== null
-                      ? `, ${text.perKm(formatAud(tariff.perkmSurcharge))}`
-                      : null}
+                    {text.baseFare(formatMoney(rates.base), tariff.minimumDistanceForBasePrice)}
+                    {rates.perKm !== null ? `, ${text.perKm(formatMoney(rates.perKm))}` : null}
                   </li>
                 ) : null}
-                {tariff.hourlyRate !== null && tariff.minimumDistanceForHourlyRate !== null ? (
+                {rates.hourly !== null && tariff.minimumDistanceForHourlyRate !== null ? (
                   <li>
-                    {text.hourly(formatAud(tariff.hourlyRate), tariff.minimumDistanceForHourlyRate)}
-                    {tariff.perkmSurcharge !== null
-                      ? `, ${text.perKm(formatAud(tariff.perkmSurcharge))}`
-                      : null}
+                    {text.hourly(formatMoney(rates.hourly), tariff.minimumDistanceForHourlyRate)}
+                    {rates.perKm !== null ? `, ${text.perKm(formatMoney(rates.perKm))}` : null}
                   </li>
                 ) : null}
               </ul>

@@ -33,7 +33,7 @@ import { receiveForm } from '~/forms/form-action.server';
 import type { loader as rootLoader } from '~/root';
 import { pickupDateTime, queenslandTimestamp } from '~/utils/booking-format';
 import { rootMetaData } from '~/utils/content-seo';
-import { centsAudText } from '~/utils/fare-summary';
+import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 import { telHref } from '~/utils/links';
 import { log } from '~/utils/log.server';
 import { pageMeta } from '~/utils/seo';
@@ -105,7 +105,7 @@ async function pageOf(found: FoundLink): Promise<PayPage> {
     state: 'open',
     reference: booking.reference,
     purpose: link.purpose,
-    amount: centsAudText(link.amountCents),
+    amount: formatMoneyWithCode(link.amountCents),
     until: `${queenslandTimestamp(link.expiresAt)} (Queensland time)`,
     recap: [
       ['Pickup', placeText(trip.pickup)],

@@ -4,7 +4,7 @@
 // (an alert staff have not handled, such as a payment of another amount), drafts included. A plain GET form, so it works without
 // JavaScript and every view (every page too) has its own address.
 import {
-  formatAud,
+  formatMoney,
   openAlerts,
   placeText,
   todayInBrisbane,
@@ -104,8 +104,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         passenger: `${booking.contacts.passenger.firstName} ${booking.contacts.passenger.lastName}`,
         route: `${placeText(booking.trip.pickup)} → ${placeText(booking.trip.drop)}`,
         vehicle: booking.vehicle.name,
-        total: formatAud(booking.fareCents / 100),
-        refunded: booking.refundCents ? formatAud(booking.refundCents / 100) : null,
+        total: formatMoney(booking.fareCents),
+        refunded: booking.refundCents ? formatMoney(booking.refundCents) : null,
         partner: booking.partner,
         cancellationRequested: booking.cancellationRequests.length > 0,
         needsAction: openAlerts(booking).length > 0,

@@ -12,7 +12,7 @@ import { staffBookingAction } from '~/staff/booking-page-action.server';
 import type { StylesHandle } from '~/utils/route-styles';
 import bookingStyles from '~/styles/booking-pages.css?inline';
 import formsStyles from '~/styles/forms.css?inline';
-import { centsAudText } from '~/utils/fare-summary';
+import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 import { loadStaffBookingPage } from '~/staff/booking-page/booking-page-data.server';
 import { RefundForm } from '~/staff/booking-page/refund-form';
 import { CancelForm } from '~/staff/booking-page/cancel-form';
@@ -53,8 +53,8 @@ export default function StaffBooking() {
       <StaffAlerts alerts={loaded.alerts} />
       <p>
         Status {loaded.status} · paid {loaded.paid}
-        {loaded.balance > 0 ? ` · owed ${centsAudText(loaded.balance)}` : ''}
-        {loaded.balance < 0 ? ` · due back ${centsAudText(-loaded.balance)}` : ''}
+        {loaded.balance > 0 ? ` · owed ${formatMoneyWithCode(loaded.balance)}` : ''}
+        {loaded.balance < 0 ? ` · due back ${formatMoneyWithCode(-loaded.balance)}` : ''}
         {loaded.partner ? ` · from ${loaded.partner}` : ''}
       </p>
       <div className="staff-sections">

@@ -17,7 +17,7 @@ import { newFormKey } from '~/staff/booking-page-action.server';
 import { bookByPhone, pricePhoneTrip } from '~/staff/phone-booking.server';
 import { phoneBookingFormSchema } from '~/staff/phone-booking-forms';
 import { requireStaff } from '~/staff/staff-access.server';
-import { centsAudText } from '~/utils/fare-summary';
+import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 import type { StylesHandle } from '~/utils/route-styles';
 import formsStyles from '~/styles/forms.css?inline';
 
@@ -96,7 +96,7 @@ function pricedView(quote: QuoteResponse): PricedView {
       .filter((vehicle) => vehicle.totalCents !== null && vehicle.canCarry)
       .map((vehicle) => ({
         value: vehicle.id,
-        label: `${vehicle.title}: ${centsAudText(vehicle.totalCents!)}`,
+        label: `${vehicle.title}: ${formatMoneyWithCode(vehicle.totalCents!)}`,
       })),
   };
 }

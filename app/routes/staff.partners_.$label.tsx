@@ -21,7 +21,7 @@ import {
 import { requireStaff } from '~/staff/staff-access.server';
 import { getPartnerStore } from '~/store/store.server';
 import { getConfig } from '~/utils/env.server';
-import { centsText } from '~/utils/fare-summary';
+import { formatMoney } from '@business-chauffeur/booking-contract';
 
 export { privatePageHeaders as headers } from '~/utils/route-headers';
 
@@ -70,11 +70,11 @@ function Amounts({ row }: { row: Omit<PartnerMonth, 'month'> }) {
   return (
     <>
       <td className="staff-amount">{row.bookings}</td>
-      <td className="staff-amount">{centsText(row.paidCents)}</td>
-      <td className="staff-amount">{centsText(row.refundedCents)}</td>
-      <td className="staff-amount">{centsText(row.gstCents)}</td>
-      <td className="staff-amount">{centsText(row.commissionBaseCents)}</td>
-      <td className="staff-amount">{centsText(row.commissionCents)}</td>
+      <td className="staff-amount">{formatMoney(row.paidCents)}</td>
+      <td className="staff-amount">{formatMoney(row.refundedCents)}</td>
+      <td className="staff-amount">{formatMoney(row.gstCents)}</td>
+      <td className="staff-amount">{formatMoney(row.commissionBaseCents)}</td>
+      <td className="staff-amount">{formatMoney(row.commissionCents)}</td>
     </>
   );
 }
@@ -149,7 +149,7 @@ export default function StaffPartner() {
       <p role="status">
         {report.totals.bookings === 0
           ? `No paid bookings from ${monthName(report.from)} to ${monthName(report.to)}.`
-          : `${report.totals.bookings} paid ${report.totals.bookings === 1 ? 'booking' : 'bookings'}, ${centsText(report.totals.commissionCents)} commission owed.`}
+          : `${report.totals.bookings} paid ${report.totals.bookings === 1 ? 'booking' : 'bookings'}, ${formatMoney(report.totals.commissionCents)} commission owed.`}
       </p>
       {report.atCurrentRate > 0 ? (
         <p>

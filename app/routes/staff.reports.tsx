@@ -13,7 +13,7 @@ import {
 } from '~/staff/reports.server';
 import { requireStaff } from '~/staff/staff-access.server';
 import { longDate } from '~/utils/booking-format';
-import { centsText } from '~/utils/fare-summary';
+import { formatMoney } from '@business-chauffeur/booking-contract';
 
 export { privatePageHeaders as headers } from '~/utils/route-headers';
 
@@ -43,9 +43,9 @@ function Amounts({ amounts }: { amounts: ReportAmounts }) {
   return (
     <>
       <td className="staff-amount">{amounts.bookings}</td>
-      <td className="staff-amount">{centsText(amounts.paidCents)}</td>
-      <td className="staff-amount">{centsText(amounts.refundedCents)}</td>
-      <td className="staff-amount">{centsText(amounts.revenueCents)}</td>
+      <td className="staff-amount">{formatMoney(amounts.paidCents)}</td>
+      <td className="staff-amount">{formatMoney(amounts.refundedCents)}</td>
+      <td className="staff-amount">{formatMoney(amounts.revenueCents)}</td>
     </>
   );
 }
@@ -97,7 +97,7 @@ export default function StaffReports() {
       <p role="status">
         {totals.bookings === 0
           ? `No paid bookings ${filters.from === filters.to ? 'on' : 'from'} ${dates}.`
-          : `${totals.bookings} paid ${totals.bookings === 1 ? 'booking' : 'bookings'}, ${centsText(totals.revenueCents)} revenue.`}
+          : `${totals.bookings} paid ${totals.bookings === 1 ? 'booking' : 'bookings'}, ${formatMoney(totals.revenueCents)} revenue.`}
       </p>
       {rows.length > 0 ? (
         <StaffTable

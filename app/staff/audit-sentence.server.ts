@@ -5,7 +5,7 @@
 // details, so nothing written to the log is ever hidden.
 import type { AuditEntry } from '~/store/audit-log-store.server';
 import { CANCELLATION_HANDLED_ACTION } from '~/store/booking-staff-index.server';
-import { centsAudText } from '~/utils/fare-summary';
+import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 
 export interface AuditDetail {
   label: string;
@@ -81,7 +81,7 @@ function valueText(key: string, value: unknown): string | null {
   if (value === null || value === '') return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'number' && isMoney(key) && Number.isInteger(value)) {
-    return value < 0 ? `−${centsAudText(-value)}` : centsAudText(value);
+    return value < 0 ? `−${formatMoneyWithCode(-value)}` : formatMoneyWithCode(value);
   }
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') return key === 'status' ? (STATUS_WORDS[value] ?? value) : value;
@@ -132,12 +132,12 @@ function deed(entry: Entry): string {
   switch (entry.action) {
     case 'refund': {
       const amount = cents(after.refund);
-      return amount === null ? 'made a refund' : `refunded ${centsAudText(amount)}`;
+      return amount === null ? 'made a refund' : `refunded ${formatMoneyWithCode(amount)}`;
     }
     case 'cancel': {
       const refunded = cents(after.refundCents) ?? 0;
       return refunded > 0
-        ? `cancelled the booking and refunded ${centsAudText(refunded)}`
+        ? `cancelled the booking and refunded ${formatMoneyWithCode(refunded)}`
         : 'cancelled the booking with no refund';
     }
     case 'completed':
@@ -158,7 +158,7 @@ function deed(entry: Entry): string {
       const fareAfter = cents(after.fareCents);
       const fare =
         fareBefore !== null && fareAfter !== null && fareBefore !== fareAfter
-          ? `, the fare from ${centsAudText(fareBefore)} to ${centsAudText(fareAfter)}`
+          ? `, the fare from ${formatMoneyWithCode(fareBefore)} to ${formatMoneyWithCode(fareAfter)}`
           : '';
       return `changed the booking${changed.length > 0 ? ` (${listed(changed)})` : ''}${fare}`;
     }

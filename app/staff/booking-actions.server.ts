@@ -23,7 +23,7 @@ import { log } from '~/utils/log.server';
 import { cancellationState } from '~/store/booking-staff-index.server';
 import { CANCELLATION_AUDIT_ACTION } from './inboxes.server';
 import { refundableCents, refundBooking } from './refunds.server';
-import { centsAudText } from '~/utils/fare-summary';
+import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -134,12 +134,12 @@ async function sendCancellationEmail(booking: Booking, refundCents: number) {
       paragraphs: [
         `Your booking ${booking.reference} is cancelled: no car will come. The attached calendar file removes the pickup from your calendar.`,
         refundCents > 0
-          ? `We have refunded ${centsAudText(refundCents)} to the card you paid with. Refunds usually reach your card statement within 5 to 10 business days.`
+          ? `We have refunded ${formatMoneyWithCode(refundCents)} to the card you paid with. Refunds usually reach your card statement within 5 to 10 business days.`
           : 'Under our cancellation policy this cancellation is not refunded.',
       ],
       details: [
         ['Booking number', booking.reference],
-        ['Refund', centsAudText(refundCents)],
+        ['Refund', formatMoneyWithCode(refundCents)],
       ],
       action: {
         label: 'View your booking',
@@ -220,13 +220,13 @@ export async function cancelBooking(request: CancelRequest): Promise<ActionOutco
   if (request.refundCents !== suggestion.refundCents && !request.reason.trim()) {
     return {
       ok: false,
-      message: `Give a reason for refunding ${centsAudText(request.refundCents)} instead of the ${centsAudText(suggestion.refundCents)} the cancellation policy suggests.`,
+      message: `Give a reason for refunding ${formatMoneyWithCode(request.refundCents)} instead of the ${formatMoneyWithCode(suggestion.refundCents)} the cancellation policy suggests.`,
     };
   }
   if (request.refundCents > refundableCents(current)) {
     return {
       ok: false,
-      message: `The most that can be refunded is ${centsAudText(refundableCents(current))}.`,
+      message: `The most that can be refunded is ${formatMoneyWithCode(refundableCents(current))}.`,
     };
   }
   const changed = await fromConfirmed(request.bookingId, 'CANCELLED', undefined, request.by);
@@ -260,7 +260,7 @@ export async function cancelBooking(request: CancelRequest): Promise<ActionOutco
   await sendCancellationEmail(changed.after, refunded);
   return {
     ok: refundProblem === '',
-    message: `Booking ${changed.after.reference} is cancelled${refunded > 0 ? ` and ${centsAudText(refunded)} refunded` : ', with no refund'}. The customer has been emailed.${refundProblem}`,
+    message: `Booking ${changed.after.reference} is cancelled${refunded > 0 ? ` and ${formatMoneyWithCode(refunded)} refunded` : ', with no refund'}. The customer has been emailed.${refundProblem}`,
   };
 }
 

@@ -40,7 +40,7 @@ import { noteStaffNews } from '~/notify/staff-notices.server';
 import { getMailer } from '~/mail/mail.server';
 import { getPlaces } from '~/places/places-provider.server';
 import { getAuditLogStore, getBookingStore } from '~/store/store.server';
-import { centsAudText } from '~/utils/fare-summary';
+import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 import { log } from '~/utils/log.server';
 import { sendLinkFromStaff } from './payment-link-actions.server';
 import { NOTICE_OVERRIDE, staffMessages } from './staff-forms';
@@ -269,12 +269,12 @@ function appliedMessage(
   const price =
     preview.differenceCents === 0
       ? 'The price is the same.'
-      : `The fare is now ${centsAudText(preview.totalCents)} (charged ${centsAudText(preview.chargedCents)}); the adjustment note went with the email.`;
+      : `The fare is now ${formatMoneyWithCode(preview.totalCents)} (charged ${formatMoneyWithCode(preview.chargedCents)}); the adjustment note went with the email.`;
   const balance =
     preview.balanceCents > 0
-      ? `The customer owes ${centsAudText(preview.balanceCents)}. ${link ?? ''}`.trim()
+      ? `The customer owes ${formatMoneyWithCode(preview.balanceCents)}. ${link ?? ''}`.trim()
       : preview.balanceCents < 0
-        ? `${centsAudText(-preview.balanceCents)} is due back to the customer: refund it below.`
+        ? `${formatMoneyWithCode(-preview.balanceCents)} is due back to the customer: refund it below.`
         : '';
   return [changed, price, balance].filter(Boolean).join(' ');
 }
@@ -294,7 +294,7 @@ export async function applyChange(
   if (preview.totalCents !== confirmCents) {
     return {
       ok: false,
-      message: `The price changed to ${centsAudText(preview.totalCents)} since the preview: check it and apply again.`,
+      message: `The price changed to ${formatMoneyWithCode(preview.totalCents)} since the preview: check it and apply again.`,
       preview,
     };
   }

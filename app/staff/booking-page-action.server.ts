@@ -30,7 +30,7 @@ import {
   simpleActionSchema,
   staffMessages,
 } from './staff-forms';
-import { centsAudText } from '~/utils/fare-summary';
+import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 import { notFound } from '~/utils/not-found.server';
 
 /** A change's new price, shown to staff before they confirm it. */
@@ -97,7 +97,7 @@ export async function staffBookingAction(
         status: outcome.reason === 'unavailable' ? 503 : 409,
       });
     }
-    return done('refund', staffMessages.refunded(centsAudText(outcome.refund.amountCents)));
+    return done('refund', staffMessages.refunded(formatMoneyWithCode(outcome.refund.amountCents)));
   }
 
   if (intent === 'cancel') {

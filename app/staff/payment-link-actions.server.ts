@@ -4,7 +4,7 @@
 import { sendPaymentLink } from '~/booking/payment-link-message.server';
 import { issuePaymentLink } from '~/booking/payment-links.server';
 import { getAuditLogStore } from '~/store/store.server';
-import { centsAudText } from '~/utils/fare-summary';
+import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 import { log } from '~/utils/log.server';
 
 export async function sendLinkFromStaff(
@@ -33,7 +33,7 @@ export async function sendLinkFromStaff(
   } catch (error) {
     log.error('A payment link could not be written to the audit log', { bookingId, error });
   }
-  const amount = centsAudText(link.amountCents);
+  const amount = formatMoneyWithCode(link.amountCents);
   if (!sent.emailed) {
     return {
       ok: true,

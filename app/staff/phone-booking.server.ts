@@ -234,7 +234,7 @@ export async function bookByPhone(
       subjectLabel: reference,
       note: 'Booked by phone; payment link sent',
       before: {},
-      after: { fareCents: Math.round(answer.body.amount * 100), vehicleId: form.vehicleId },
+      after: { fareCents: answer.body.totalCents, vehicleId: form.vehicleId },
     });
   } catch (error) {
     log.error('A phone booking could not be written to the audit log', { reference, error });

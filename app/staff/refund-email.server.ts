@@ -7,7 +7,7 @@ import { manageBookingUrl } from '~/booking/email-phrases';
 import { getMailer } from '~/mail/mail.server';
 import { loadEmailBrand, renderPlainEmail } from '~/mail/plain-email.server';
 import { log } from '~/utils/log.server';
-import { centsAudText } from '~/utils/fare-summary';
+import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 
 export async function sendRefundEmail(booking: Booking, refund: BookingRefund): Promise<void> {
   const payer = booking.contacts.booker ?? booking.contacts.passenger;
@@ -17,13 +17,13 @@ export async function sendRefundEmail(booking: Booking, refund: BookingRefund): 
       title: `Refund for booking ${booking.reference}`,
       greeting: `Hello ${payer.firstName},`,
       paragraphs: [
-        `We have refunded ${centsAudText(refund.amountCents)} to the card you paid with for booking ${booking.reference}.`,
+        `We have refunded ${formatMoneyWithCode(refund.amountCents)} to the card you paid with for booking ${booking.reference}.`,
         'Refunds usually reach your card statement within 5 to 10 business days.',
       ],
       details: [
         ['Booking number', booking.reference],
-        ['Refund', centsAudText(refund.amountCents)],
-        ['Total refunded', centsAudText(booking.refundCents ?? refund.amountCents)],
+        ['Refund', formatMoneyWithCode(refund.amountCents)],
+        ['Total refunded', formatMoneyWithCode(booking.refundCents ?? refund.amountCents)],
       ],
       action: {
         label: 'View your booking',
@@ -36,7 +36,7 @@ export async function sendRefundEmail(booking: Booking, refund: BookingRefund): 
     await getMailer().send({
       to: [payer.email],
       replyTo: brand.email,
-      subject: `Refund of ${centsAudText(refund.amountCents)} for your ${brand.name} booking ${booking.reference}`,
+      subject: `Refund of ${formatMoneyWithCode(refund.amountCents)} for your ${brand.name} booking ${booking.reference}`,
       text,
       html,
     });

@@ -20,20 +20,14 @@
 // The key comes with the form, so sending the same form twice refunds once. When the provider
 // cannot be reached the refund stays pending: sending the form again finishes it (the provider
 // answers a repeated key as it did the first time, so nothing is refunded twice).
-import {
-  dueBackPart,
-  paidCents,
-  type Booking,
-  type BookingRefund,
-  type RefundCharge,
-} from '@business-chauffeur/booking-contract';
+import { dueBackPart, paidCents, type Booking, type BookingRefund, type RefundCharge, formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 import { partsOf, refundPartKey, splitRefund } from '~/booking/refund-charges.server';
 import { PaymentProviderError, RefundRefusedError } from '~/payments/payment-gateway.server';
 import { getPaymentGateway } from '~/payments/payments.server';
 import { getAuditLogStore, getBookingStore } from '~/store/store.server';
 import { log } from '~/utils/log.server';
 import { sendRefundEmail } from './refund-email.server';
-import { centsAudText } from '~/utils/fare-summary';
+import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 
 /** What the customer paid, in cents (the contract's sum of succeeded payments). */
 export { paidCents };
@@ -86,7 +80,7 @@ export async function refundBooking(request: RefundRequest): Promise<RefundOutco
       refusal = {
         ok: false,
         reason: 'exceeds',
-        message: `The most that can be refunded is ${centsAudText(left)} (paid ${centsAudText(paid)}, refunded ${centsAudText(current.refundCents ?? 0)}).`,
+        message: `The most that can be refunded is ${formatMoneyWithCode(left)} (paid ${formatMoneyWithCode(paid)}, refunded ${formatMoneyWithCode(current.refundCents ?? 0)}).`,
       };
       return null;
     }
@@ -97,7 +91,7 @@ export async function refundBooking(request: RefundRequest): Promise<RefundOutco
       refusal = {
         ok: false,
         reason: 'exceeds',
-        message: `The payments on this booking do not have ${centsAudText(amountCents)} left to refund.`,
+        message: `The payments on this booking do not have ${formatMoneyWithCode(amountCents)} left to refund.`,
       };
       return null;
     }
@@ -160,7 +154,7 @@ export async function refundBooking(request: RefundRequest): Promise<RefundOutco
         return {
           ok: false,
           reason: 'refused',
-          message: `${centsAudText(sumOf(made))} was refunded; the payment provider refused the rest: ${error.message}`,
+          message: `${formatMoneyWithCode(sumOf(made))} was refunded; the payment provider refused the rest: ${error.message}`,
         };
       }
       if (error instanceof PaymentProviderError) {

@@ -2,7 +2,12 @@
 // /manage-booking: each line the server made (label, detail, amount), the total and the GST the
 // total includes (one eleventh, docs/decisions/027-all-in-fare-lines.md). Amounts arrive in
 // integer cents and are only formatted here, never recomputed.
-import { formatAud, gstIncludedCents, type FareLine } from '@business-chauffeur/booking-contract';
+import {
+  formatMoney,
+  formatMoneyWithCode,
+  gstIncludedCents,
+  type FareLine,
+} from '@business-chauffeur/booking-contract';
 
 export interface FareSummaryRow {
   label: string;
@@ -19,21 +24,16 @@ export interface FareSummary {
   gstIncluded: string;
 }
 
-export const centsText = (cents: number) => formatAud(cents / 100);
-
-/** "$142.35 AUD": an amount in cents with its currency, as emails and staff pages write it. */
-export const centsAudText = (cents: number) => `${centsText(cents)} AUD`;
-
 /** The lines of a fare as rows, with its total and the GST the total includes. */
 export function fareSummary(lines: readonly FareLine[], totalCents: number): FareSummary {
   return {
     rows: lines.map((line) => ({
       label: line.label,
       detail: line.detail,
-      amount: centsText(line.amountCents),
+      amount: formatMoney(line.amountCents),
     })),
-    total: centsAudText(totalCents),
-    gstIncluded: centsText(gstIncludedCents(totalCents)),
+    total: formatMoneyWithCode(totalCents),
+    gstIncluded: formatMoney(gstIncludedCents(totalCents)),
   };
 }
 

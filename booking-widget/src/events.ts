@@ -20,14 +20,28 @@ export interface BookingQuoteDetail {
   distanceMeters: number;
   durationSeconds: number;
   currency: 'AUD';
-  /** The vehicles offered for the trip, with the server's fares (null when not priced). */
-  vehicles: { id: string; slug: string; title: string; fare: number | null; canCarry: boolean }[];
+  /**
+   * The vehicles offered for the trip, with the server's all-in fares in cents (null when not
+   * priced). `fare` is the same in dollars, kept for one release: read `totalCents`.
+   */
+  vehicles: {
+    id: string;
+    slug: string;
+    title: string;
+    totalCents: number | null;
+    /** @deprecated Dollars, removed in the next release: read `totalCents`. */
+    fare: number | null;
+    canCarry: boolean;
+  }[];
 }
 
 export interface BookingCompletedDetail {
   /** The reference the customer quotes to us and uses on /manage-booking. */
   bookingReferenceId: string;
   bookingId: string;
+  /** What was paid, in cents. */
+  totalCents: number;
+  /** @deprecated Dollars, removed in the next release: read `totalCents`. */
   amount: number;
   currency: 'AUD';
 }

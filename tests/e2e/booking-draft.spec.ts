@@ -3,6 +3,7 @@
 // session storage (never card data). A reload is what the customer does when the site restarted
 // under them; the saved booking itself is on the server (SQLite here), so after the reload the
 // payment step resumes that booking and paying completes it: one booking, not two.
+import { formatMoney } from '@business-chauffeur/booking-contract';
 import type { Page } from '@playwright/test';
 import {
   choosePlace,
@@ -23,9 +24,6 @@ const storedDrafts = (page: Page) =>
       .filter((key) => key.startsWith('chauffeur-booking:draft:'))
       .map((key) => sessionStorage.getItem(key) ?? ''),
   );
-
-const aud = (amount: number) =>
-  new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(amount);
 
 async function reload(page: Page) {
   await page.reload();
@@ -123,7 +121,7 @@ test('after a reload on the payment step, the saved booking is found again and p
   const booking = (await (await saved).json()) as {
     bookingId: string;
     bookingReferenceId: string;
-    amount: number;
+    totalCents: number;
   };
   await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
 
@@ -148,7 +146,7 @@ test('after a reload on the payment step, the saved booking is found again and p
   await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
   await expect(page.getByLabel('Card number')).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Clear Form' })).toHaveCount(0);
-  await expect(page.getByText(aud(booking.amount)).first()).toBeVisible();
+  await expect(page.getByText(formatMoney(booking.totalCents)).first()).toBeVisible();
 
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();

@@ -106,11 +106,15 @@ test('a guest books on a partner site and the partner page receives booking:comp
   ) as {
     bookingReferenceId: string;
     currency: string;
+    totalCents: number;
     amount: number;
   };
   expect(detail.bookingReferenceId).toBe(reference);
   expect(detail.currency).toBe('AUD');
-  expect(detail.amount).toBeGreaterThan(0);
+  expect(Number.isInteger(detail.totalCents)).toBe(true);
+  expect(detail.totalCents).toBeGreaterThan(0);
+  // The dollars of the previous release, kept one release for the pages that read them.
+  expect(detail.amount * 100).toBeCloseTo(detail.totalCents, 6);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 

@@ -37,9 +37,9 @@ export async function seedBooking(request: APIRequestContext, email: string): Pr
   expect(quote.status()).toBe(200);
   const quoted = (await quote.json()) as {
     quoteToken: string;
-    vehicles: { id: string; canCarry: boolean; fare: number | null }[];
+    vehicles: { id: string; canCarry: boolean; totalCents: number | null }[];
   };
-  const vehicle = quoted.vehicles.find((card) => card.canCarry && card.fare !== null);
+  const vehicle = quoted.vehicles.find((card) => card.canCarry && card.totalCents !== null);
   const booked = await request.post('/api/bookings', {
     headers,
     data: {

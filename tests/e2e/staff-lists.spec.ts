@@ -65,9 +65,9 @@ async function seedDrafts(request: APIRequestContext, surname: string, count: nu
   expect(quote.status(), await quote.text()).toBe(200);
   const quoted = (await quote.json()) as {
     quoteToken: string;
-    vehicles: { id: string; canCarry: boolean; fare: number | null }[];
+    vehicles: { id: string; canCarry: boolean; totalCents: number | null }[];
   };
-  const vehicle = quoted.vehicles.find((card) => card.canCarry && card.fare !== null)!;
+  const vehicle = quoted.vehicles.find((card) => card.canCarry && card.totalCents !== null)!;
   for (let index = 0; index < count; index += 1) {
     const booked = await request.post('/api/bookings', {
       headers: headers(),

@@ -3,7 +3,7 @@
 // fare line by line (a child seat, and the WELCOME10 discount as a negative line), the total paid
 // and the GST it includes (the total's eleventh, to the cent); /manage-booking shows the same.
 import path from 'node:path';
-import { formatAud, gstIncludedCents } from '@business-chauffeur/booking-contract';
+import { formatMoney, gstIncludedCents } from '@business-chauffeur/booking-contract';
 import { expect, test } from './fixtures';
 import {
   expectStep,
@@ -62,7 +62,7 @@ test('the email of a paid booking is a tax invoice with every line and the right
 
   await expect.poll(() => outboxMessagesWith(outbox, reference).length).toBe(1);
   const email = decodeParts(outboxMessagesWith(outbox, reference)[0] ?? '');
-  const gst = formatAud(gstIncludedCents(cents(total)) / 100);
+  const gst = formatMoney(gstIncludedCents(cents(total)));
   expect(email).toMatch(/^Tax invoice$/m);
   expect(email).toContain('Issued by: Business Chauffeur Pty Ltd');
   expect(email).toContain('ABN: 60 604 273 918');

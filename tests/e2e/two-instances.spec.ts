@@ -281,9 +281,9 @@ test('50 concurrent bookings over both instances get 50 references; one event, o
   expect(quoteResponse.status, await quoteResponse.clone().text()).toBe(200);
   const quote = (await quoteResponse.json()) as {
     quoteToken: string;
-    vehicles: { id: string; canCarry: boolean; fare: number | null }[];
+    vehicles: { id: string; canCarry: boolean; totalCents: number | null }[];
   };
-  const vehicle = quote.vehicles.find((card) => card.canCarry && card.fare !== null);
+  const vehicle = quote.vehicles.find((card) => card.canCarry && card.totalCents !== null);
   expect(vehicle).toBeTruthy();
 
   const responses = await Promise.all(

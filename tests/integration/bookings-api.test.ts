@@ -50,20 +50,21 @@ describe('a guest booking from quote to CONFIRMED', () => {
     });
     expect(quoteResponse.status, await quoteResponse.clone().text()).toBe(200);
     const quote = quoteResponseSchema.parse(await quoteResponse.json());
-    const vehicle = quote.vehicles.find((card) => card.canCarry && card.fare !== null);
-    if (!vehicle || vehicle.fare === null) throw new Error('No vehicle was priced.');
+    const vehicle = quote.vehicles.find((card) => card.canCarry && card.totalCents !== null);
+    if (!vehicle || vehicle.totalCents === null) throw new Error('No vehicle was priced.');
 
     const booking = await booked({
       quoteToken: quote.quoteToken,
       vehicleId: vehicle.id,
       passenger,
       onBehalf: false,
-      // The widget never sends an amount; a client that does is ignored.
+      // The widget never sends an amount; a client that does (in dollars or cents) is ignored.
       amount: 5,
+      totalCents: 500,
     });
-    expect(booking).toMatchObject({ status: 'DRAFT', amount: vehicle.fare });
+    expect(booking).toMatchObject({ status: 'DRAFT', totalCents: vehicle.totalCents });
     const paid = await pay(booking);
-    expect(paid).toMatchObject({ status: 'CONFIRMED', amount: vehicle.fare });
+    expect(paid).toMatchObject({ status: 'CONFIRMED', totalCents: vehicle.totalCents });
     const confirmed = await saved(booking);
     expect(confirmed.quote).toMatchObject({
       trip: {
@@ -76,7 +77,8 @@ describe('a guest booking from quote to CONFIRMED', () => {
       },
       distanceMeters: quote.distanceMeters,
       durationSeconds: quote.durationSeconds,
-      fare: vehicle.fare,
+      // The stored document keeps its legacy dollars.
+      fare: vehicle.totalCents / 100,
     });
     expect(confirmed.location).toMatchObject({
       fromPlaceId: pickup.placeId,
@@ -94,7 +96,7 @@ describe('a guest booking from quote to CONFIRMED', () => {
     const booking = await booked();
     expect(booking).toMatchObject({
       status: 'DRAFT',
-      amount: SEDAN.fare,
+      totalCents: SEDAN.fareCents,
       currency: 'AUD',
       payment: { provider: 'sandbox', testMode: true },
     });
@@ -142,7 +144,7 @@ describe('a guest booking from quote to CONFIRMED', () => {
     expect(paid).toMatchObject({
       bookingReferenceId: booking.bookingReferenceId,
       status: 'CONFIRMED',
-      amount: SEDAN.fare,
+      totalCents: SEDAN.fareCents,
       payment: { status: 'succeeded', error: null },
     });
     const confirmed = await saved(booking);

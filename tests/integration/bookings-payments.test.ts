@@ -133,13 +133,14 @@ describe('the server decides the amount', () => {
     const booking = await booked(
       bookingBody({
         amount: 1,
+        totalCents: 100,
         fare: 1,
         bookingFee: 1,
         currency: 'USD',
         paymentDetails: { amount: 1, currency: 'USD' },
       }),
     );
-    expect(booking.amount).toBe(SEDAN.fare);
+    expect(booking.totalCents).toBe(SEDAN.fareCents);
     const intent = await (await gateway()).retrievePaymentIntent(booking.payment.paymentIntentId);
     expect(intent).toMatchObject({ amount: SEDAN.fareCents, currency: 'aud' });
     expect((await saved(booking)).paymentDetails.amount).toBe(SEDAN.fare);
@@ -147,6 +148,6 @@ describe('the server decides the amount', () => {
 
   it('charges the fare of the vehicle chosen from the quote', async () => {
     const booking = await booked(bookingBody({ vehicleId: PEOPLE_MOVER.id }));
-    expect(booking.amount).toBe(PEOPLE_MOVER.fare);
+    expect(booking.totalCents).toBe(PEOPLE_MOVER.fareCents);
   });
 });

@@ -26,11 +26,11 @@ describe('POST /api/bookings/lookup', () => {
     expect(booking).toMatchObject({
       bookingReferenceId: paid.bookingReferenceId,
       status: 'CONFIRMED',
-      amount: paid.amount,
+      totalCents: paid.totalCents,
       currency: 'AUD',
       vehicle: { title: 'Executive Sedan' },
       passenger: { firstName: passenger.firstName, lastName: passenger.lastName },
-      refundAmount: null,
+      refundedCents: null,
       cancellationRequestedAt: null,
     });
     expect(booking.trip.stops).toHaveLength(1);
@@ -63,13 +63,13 @@ describe('POST /api/bookings/lookup', () => {
       email: passenger.email,
       bookingNumber: declined.bookingReferenceId,
     });
-    await expect(response.json()).resolves.toMatchObject({ booking: { refundAmount: null } });
+    await expect(response.json()).resolves.toMatchObject({ booking: { refundedCents: null } });
     await store.updateBooking(declined.bookingId, (current) => ({
       ...current,
       refundCents: 4250,
     }));
     response = await lookup({ email: passenger.email, bookingNumber: declined.bookingReferenceId });
-    await expect(response.json()).resolves.toMatchObject({ booking: { refundAmount: 42.5 } });
+    await expect(response.json()).resolves.toMatchObject({ booking: { refundedCents: 4250 } });
   });
 
   it('answers a wrong email exactly as a wrong number', async () => {

@@ -54,7 +54,7 @@ const someone = (n: number | string) => ({ ...passenger, email: `rider.${n}@exam
 describe('POST /api/bookings/:id/promo', () => {
   it('takes WELCOME10 off the total, as a line, and the payment is for the new total', async () => {
     const booking = await booked(bookingBody({ passenger: someone('welcome') }));
-    expect(booking.amount).toBe(SEDAN.fare);
+    expect(booking.totalCents).toBe(SEDAN.fareCents);
     const discounted = await applied(booking, 'welcome10');
     expect(discounted.promoCode).toBe('WELCOME10');
     expect(discounted.lines.at(-1)).toEqual({
@@ -63,14 +63,14 @@ describe('POST /api/bookings/:id/promo', () => {
       detail: '10% off',
       amountCents: -1424,
     });
-    expect(discounted.amount).toBe(128.11);
+    expect(discounted.totalCents).toBe(12_811);
     expect(sumLines(discounted.lines)).toBe(12_811);
     expect(discounted.gstCents).toBe(1165);
     const intent = await (await gateway()).retrievePaymentIntent(booking.payment.paymentIntentId);
     expect(intent?.amount).toBe(12_811);
 
     const paid = await pay(discounted);
-    expect(paid).toMatchObject({ status: 'CONFIRMED', amount: 128.11 });
+    expect(paid).toMatchObject({ status: 'CONFIRMED', totalCents: 12_811 });
     expect((await saved(booking)).paymentDetails.amount).toBe(128.11);
     expect(await (await promoUses()).usesOf(booking.bookingId)).toMatchObject([
       { code: 'WELCOME10', state: 'consumed' },
@@ -91,16 +91,16 @@ describe('POST /api/bookings/:id/promo', () => {
         fields: { promoCode: 'This promo code is not valid.' },
       });
     }
-    expect((await status(booking)).amount).toBe(SEDAN.fare);
+    expect((await status(booking)).totalCents).toBe(SEDAN.fareCents);
     expect(await (await promoUses()).usesOf(booking.bookingId)).toEqual([]);
   });
 
   it('takes a fixed amount off, and a second code replaces the first', async () => {
     const booking = await booked(bookingBody({ passenger: someone('fixed') }));
-    expect((await applied(booking, 'FIFTYOFF')).amount).toBe(92.35);
+    expect((await applied(booking, 'FIFTYOFF')).totalCents).toBe(9235);
     const replaced = await applied(booking, 'WELCOME10');
     expect(replaced.lines.filter((line) => line.kind === 'discount')).toHaveLength(1);
-    expect(replaced.amount).toBe(128.11);
+    expect(replaced.totalCents).toBe(12_811);
     expect(await (await promoUses()).activeUses('FIFTYOFF')).toBe(0);
   });
 
@@ -118,9 +118,9 @@ describe('POST /api/bookings/:id/promo', () => {
       bookingBody({ passenger: email, vehicleId: SEDAN.id, idempotencyKey: 'second-booking-1' }),
     );
     await applied(first, 'WELCOME10');
-    expect((await applied(second, 'WELCOME10')).amount).toBe(128.11);
+    expect((await applied(second, 'WELCOME10')).totalCents).toBe(12_811);
     // The first booking keeps the price it was shown, at the provider too.
-    expect((await status(first)).amount).toBe(128.11);
+    expect((await status(first)).totalCents).toBe(12_811);
     const firstIntent = await (
       await gateway()
     ).retrievePaymentIntent(first.payment.paymentIntentId);
@@ -141,10 +141,10 @@ describe('POST /api/bookings/:id/promo', () => {
     const answers = await Promise.all(bookings.map((booking) => apply(booking, 'ONEUSE')));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(19).fill(400)]);
     const paid = await Promise.all(bookings.map((booking) => pay(booking)));
-    const discounted = paid.filter((payment) => payment.amount < SEDAN.fare);
+    const discounted = paid.filter((payment) => payment.totalCents < SEDAN.fareCents);
     expect(paid.every((payment) => payment.status === 'CONFIRMED')).toBe(true);
     expect(discounted).toHaveLength(1);
-    expect(discounted[0]?.amount).toBe(113.88);
+    expect(discounted[0]?.totalCents).toBe(11_388);
     expect(await (await promoUses()).activeUses('ONEUSE')).toBe(1);
   });
 

@@ -17,7 +17,7 @@ import {
   type QuoteResponse,
 } from '@business-chauffeur/booking-contract';
 import { describe, expect, it } from 'vitest';
-import { computeFare } from '~/booking/fares.server';
+import { computeFare, toCents } from '~/booking/fares.server';
 import { QUOTE_TTL_MS, verifyQuote } from '~/booking/quote-token.server';
 import { createGazetteerPlaces } from '~/places/gazetteer-places.server';
 
@@ -73,23 +73,25 @@ describe('POST /api/quotes', () => {
     const [sedan, mover, coach] = quote.vehicles;
     // Hourly formula: rate × 3 h, plus the km beyond the included 20 at the per-km surcharge.
     const km = total / 1000;
-    const hourly = (rate: number, perKm: number) =>
-      Math.round((rate * 3 + Math.max(0, km - 20) * perKm) * 100) / 100;
-    expect(sedan?.fare).toBe(hourly(85, 3.2));
-    expect(mover?.fare).toBe(hourly(120, 4.2));
-    expect(coach?.fare).toBe(hourly(260, 8.9));
-    expect(sedan?.fare).toBe(
-      computeFare({
-        tariff: {
-          basePrice: 95,
-          perkmSurcharge: 3.2,
-          hourlyRate: 85,
-          minimumDistanceForHourlyRate: 20,
-        },
-        distanceMeters: total,
-        byTheHour: true,
-        hours: 3,
-      }),
+    const hourlyCents = (rate: number, perKm: number) =>
+      Math.round((rate * 3 + Math.max(0, km - 20) * perKm) * 100);
+    expect(sedan?.totalCents).toBe(hourlyCents(85, 3.2));
+    expect(mover?.totalCents).toBe(hourlyCents(120, 4.2));
+    expect(coach?.totalCents).toBe(hourlyCents(260, 8.9));
+    expect(sedan?.totalCents).toBe(
+      toCents(
+        computeFare({
+          tariff: {
+            basePrice: 95,
+            perkmSurcharge: 3.2,
+            hourlyRate: 85,
+            minimumDistanceForHourlyRate: 20,
+          },
+          distanceMeters: total,
+          byTheHour: true,
+          hours: 3,
+        }) ?? NaN,
+      ),
     );
     expect(sedan).toMatchObject({
       slug: 'executive-sedan',
@@ -114,10 +116,11 @@ describe('POST /api/quotes', () => {
     expect(
       payload.vehicles.map((vehicle) => [vehicle.id, vehicle.fare, vehicle.fareCents]),
     ).toEqual(
+      // The token's `fare` is the same in dollars, kept for the previous release's instances.
       quote.vehicles.map((vehicle) => [
         vehicle.id,
-        vehicle.fare,
-        Math.round((vehicle.fare as number) * 100),
+        (vehicle.totalCents as number) / 100,
+        vehicle.totalCents,
       ]),
     );
     expect(Date.parse(quote.expiresAt) - payload.issuedAt).toBe(QUOTE_TTL_MS);
@@ -130,7 +133,7 @@ describe('POST /api/quotes', () => {
     const km = quote.distanceMeters / 1000;
     // The people mover's tariff leaves minimumDistanceForBasePrice out: 10 km applies.
     const mover = quote.vehicles.find((vehicle) => vehicle.slug === 'people-mover');
-    expect(mover?.fare).toBe(Math.round((140 + Math.max(0, km - 10) * 4.2) * 100) / 100);
+    expect(mover?.totalCents).toBe(Math.round((140 + Math.max(0, km - 10) * 4.2) * 100));
   });
 
   it('answers 400 with the exact step-1 messages for an empty step', async () => {

@@ -3,7 +3,7 @@
 // customer's emails (a cancellation's with a calendar CANCEL), the customer's cancellation request
 // marked handled, and an audit entry for each action.
 import { describe, expect, it } from 'vitest';
-import { formatAud, todayInBrisbane } from '@business-chauffeur/booking-contract';
+import { formatMoneyWithCode, todayInBrisbane } from '@business-chauffeur/booking-contract';
 import type * as ActionsModule from '~/staff/booking-actions.server';
 import type * as ChangeModule from '~/staff/booking-change.server';
 import type * as InboxesModule from '~/staff/inboxes.server';
@@ -43,7 +43,7 @@ describe('cancelling a booking', () => {
     const outcome = await cancelBooking(request);
     expect(outcome).toEqual({
       ok: true,
-      message: `Booking ${booking.bookingReferenceId} is cancelled and ${formatAud(paid.fareCents / 100)} AUD refunded. The customer has been emailed.`,
+      message: `Booking ${booking.bookingReferenceId} is cancelled and ${formatMoneyWithCode(paid.fareCents)} refunded. The customer has been emailed.`,
     });
     const after = (await (await store()).getBooking(booking.bookingId))!;
     expect(after.status).toBe('CANCELLED');

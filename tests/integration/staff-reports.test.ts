@@ -4,7 +4,7 @@
 // page and the file, with today's paid booking, an unpaid one left out, and a refund taken off.
 import {
   bookingResponseSchema,
-  formatAud,
+  formatMoney,
   type BookingResponse,
 } from '@business-chauffeur/booking-contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -189,6 +189,6 @@ describe('/staff/reports for staff', () => {
     ]);
 
     const page = await (await asStaff(`/staff/reports?${query()}`)).text();
-    expect(page).toContain(`1 paid booking, ${formatAud((paidCents - 5000) / 100)} revenue.`);
+    expect(page).toContain(`1 paid booking, ${formatMoney(paidCents - 5000)} revenue.`);
   });
 });

@@ -87,7 +87,7 @@ async function lookedUp(booking: BookingResponse) {
 describe('POST /api/webhooks/stripe with charge.refunded', () => {
   it('records a dashboard refund of $25 on the paid booking, shown by the lookup; a replay changes nothing', async () => {
     const booking = await paidBooking();
-    expect((await lookedUp(booking)).refundAmount).toBeNull();
+    expect((await lookedUp(booking)).refundedCents).toBeNull();
 
     const event = chargeRefundedEvent(intentOf(booking), 2500);
     const first = await deliver(event);
@@ -115,13 +115,13 @@ describe('POST /api/webhooks/stripe with charge.refunded', () => {
       },
     ]);
     expect((await domainBooking(booking.bookingId)).refundCents).toBe(2500);
-    expect((await lookedUp(booking)).refundAmount).toBe(25);
+    expect((await lookedUp(booking)).refundedCents).toBe(2500);
 
     const replay = await deliver(event);
     expect(replay.status).toBe(200);
     await expect(replay.json()).resolves.toMatchObject({ refund: 'unchanged' });
     expect(await saved(booking.bookingId)).toEqual(refunded);
-    expect((await lookedUp(booking)).refundAmount).toBe(25);
+    expect((await lookedUp(booking)).refundedCents).toBe(2500);
   });
 
   it('adds only the difference when a later refund raises the charge’s refunded total', async () => {

@@ -1,13 +1,6 @@
 // What the staff booking page loads: the booking as the customer sees it, its people, payments,
 // refunds, changes, a timeline of what happened, dispatch and the payment link. Staff only.
-import {
-  adjustmentGstCents,
-  adjustmentNoteNumber,
-  brisbaneInstant,
-  formatPhone,
-  type Booking,
-  type ContactDetails,
-} from '@business-chauffeur/booking-contract';
+import { adjustmentGstCents, adjustmentNoteNumber, brisbaneInstant, formatPhone, type Booking, type ContactDetails, formatMoney, formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { toBookingView } from '~/booking/booking-record.server';
 import { paymentLinkView } from '~/booking/payment-links.server';
@@ -23,7 +16,7 @@ import { paidCents, refundableCents } from '~/staff/refunds.server';
 import { auditSentence } from '~/staff/audit-sentence.server';
 import type { AuditEntry } from '~/store/audit-log-store.server';
 import { queenslandTimestamp } from '~/utils/booking-format';
-import { centsAudText, centsText } from '~/utils/fare-summary';
+
 import { notFound } from '~/utils/not-found.server';
 
 function person(contact: ContactDetails) {
@@ -43,12 +36,12 @@ function timeline(booking: Booking, audit: AuditEntry[]) {
       at: attempt.occurredAt,
       text:
         attempt.outcome === 'succeeded'
-          ? `Paid ${centsAudText(attempt.amountCents)}${attempt.cardLast4 ? ` (card ending ${attempt.cardLast4})` : ''}`
+          ? `Paid ${formatMoneyWithCode(attempt.amountCents)}${attempt.cardLast4 ? ` (card ending ${attempt.cardLast4})` : ''}`
           : `Payment failed: ${attempt.errorMessage ?? attempt.errorCode ?? 'declined'}`,
     })),
     ...(booking.adjustments ?? []).map((adjustment) => ({
       at: adjustment.at,
-      text: `Fare changed to ${centsAudText(adjustment.totalCents)} by ${adjustment.by}`,
+      text: `Fare changed to ${formatMoneyWithCode(adjustment.totalCents)} by ${adjustment.by}`,
     })),
     ...(booking.confirmationEmail.sentAt
       ? [{ at: booking.confirmationEmail.sentAt, text: 'Confirmation email sent' }]
@@ -82,7 +75,7 @@ export async function loadStaffBookingPage({ request, params }: LoaderFunctionAr
     notes: booking.trip.notes,
     passenger: person(booking.contacts.passenger),
     booker: booking.contacts.booker ? person(booking.contacts.booker) : null,
-    paid: centsAudText(paidCents(booking)),
+    paid: formatMoneyWithCode(paidCents(booking)),
     // The customer's agreement to the policies before paying (none on bookings made before it).
     terms: booking.termsAcceptance
       ? {
@@ -104,7 +97,7 @@ export async function loadStaffBookingPage({ request, params }: LoaderFunctionAr
             },
     })),
     refundable: refundableCents(booking),
-    refundableText: centsAudText(refundableCents(booking)),
+    refundableText: formatMoneyWithCode(refundableCents(booking)),
     /** Above 0 the customer owes it; below 0 it is due back (a refund pays it back first). */
     balance,
     adjustments: (booking.adjustments ?? []).map((adjustment) => ({
@@ -112,13 +105,13 @@ export async function loadStaffBookingPage({ request, params }: LoaderFunctionAr
       when: queenslandTimestamp(adjustment.at),
       by: adjustment.by,
       reason: adjustment.reason,
-      total: centsAudText(adjustment.totalCents),
-      difference: `${adjustment.differenceCents > 0 ? '+' : ''}${centsText(adjustment.differenceCents)}`,
-      gst: centsText(adjustmentGstCents(adjustment)),
+      total: formatMoneyWithCode(adjustment.totalCents),
+      difference: `${adjustment.differenceCents > 0 ? '+' : ''}${formatMoney(adjustment.differenceCents)}`,
+      gst: formatMoney(adjustmentGstCents(adjustment)),
     })),
     refunds: (booking.refunds ?? []).map((refund) => ({
       key: refund.key,
-      amount: centsAudText(refund.amountCents),
+      amount: formatMoneyWithCode(refund.amountCents),
       when: queenslandTimestamp(refund.requestedAt),
       by: refund.by,
       reason: refund.reason,

@@ -1,3 +1,4 @@
+import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 // The cancel form of the staff booking page: the refund it suggests under the cancellation policy,
 // a reason, and asking first when money goes back.
 import { Form } from '@remix-run/react';
@@ -5,7 +6,7 @@ import { FormAlert, SubmitButton, TextAreaField, TextField } from '~/components/
 import { useAskFirst } from '~/components/staff-ask-first';
 import { useSiteForm } from '~/forms/use-site-form';
 import { cancelFormSchema } from '~/staff/staff-forms';
-import { centsAudText } from '~/utils/fare-summary';
+
 
 export function CancelForm({
   cancelKey,
@@ -32,17 +33,17 @@ export function CancelForm({
     title: `Cancel booking ${reference}?`,
     question: (cents) =>
       cents > 0
-        ? `Cancel booking ${reference} and refund ${centsAudText(cents)} to the card the customer paid with? The customer is emailed, and neither can be taken back.`
+        ? `Cancel booking ${reference} and refund ${formatMoneyWithCode(cents)} to the card the customer paid with? The customer is emailed, and neither can be taken back.`
         : `Cancel booking ${reference} with no refund? The customer is emailed, and a cancellation cannot be taken back.`,
     yes: (cents) =>
-      cents > 0 ? `Yes, cancel and refund ${centsAudText(cents)}` : 'Yes, cancel with no refund',
+      cents > 0 ? `Yes, cancel and refund ${formatMoneyWithCode(cents)}` : 'Yes, cancel with no refund',
     no: 'Keep the booking',
   });
   return (
     <section className="booking-card" aria-labelledby="cancel-title">
       <h2 id="cancel-title">Cancel booking</h2>
       <p>
-        The cancellation policy suggests a refund of {centsAudText(refundCents)}: {rule}
+        The cancellation policy suggests a refund of {formatMoneyWithCode(refundCents)}: {rule}
       </p>
       <Form method="post" className="form" aria-labelledby="cancel-title" {...formProps}>
         <FormAlert form={form} />

@@ -1,3 +1,4 @@
+import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 // The change form of the staff booking page: the new price first (a preview), then the change at
 // that price, and what it leaves to settle.
 import { Form } from '@remix-run/react';
@@ -6,15 +7,15 @@ import { FieldError, FormAlert, TextAreaField, TextField } from '~/components/fo
 import { ChoiceField } from '~/components/staff-dispatch';
 import { useSiteForm } from '~/forms/use-site-form';
 import { changeFormSchema } from '~/staff/staff-forms';
-import { centsAudText } from '~/utils/fare-summary';
+
 import { useStaffBookingAnswer } from './booking-page-answer';
 
 /** What a change leaves to settle, in a sentence for staff. */
 function balanceText(balanceCents: number): string {
   if (balanceCents > 0)
-    return `After this change the customer owes ${centsAudText(balanceCents)}: a payment link for it is emailed with the change.`;
+    return `After this change the customer owes ${formatMoneyWithCode(balanceCents)}: a payment link for it is emailed with the change.`;
   if (balanceCents < 0)
-    return `After this change ${centsAudText(-balanceCents)} is due back to the customer: refund it.`;
+    return `After this change ${formatMoneyWithCode(-balanceCents)} is due back to the customer: refund it.`;
   return 'After this change nothing is owed either way.';
 }
 
@@ -94,33 +95,33 @@ export function ChangeForm({
                       {line.label}
                       {line.detail ? ` (${line.detail})` : ''}
                     </th>
-                    <td className="staff-amount">{centsAudText(line.amountCents)}</td>
+                    <td className="staff-amount">{formatMoneyWithCode(line.amountCents)}</td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
                   <th scope="row">New total</th>
-                  <td className="staff-amount">{centsAudText(preview.totalCents)}</td>
+                  <td className="staff-amount">{formatMoneyWithCode(preview.totalCents)}</td>
                 </tr>
               </tfoot>
             </table>
             <dl className="booking-details">
               <div className="booking-details__row">
                 <dt>Charged (tax invoice)</dt>
-                <dd>{centsAudText(preview.chargedCents)}</dd>
+                <dd>{formatMoneyWithCode(preview.chargedCents)}</dd>
               </div>
               {preview.currentCents === preview.chargedCents ? null : (
                 <div className="booking-details__row">
                   <dt>Fare before this change</dt>
-                  <dd>{centsAudText(preview.currentCents)}</dd>
+                  <dd>{formatMoneyWithCode(preview.currentCents)}</dd>
                 </div>
               )}
               <div className="booking-details__row">
                 <dt>This change</dt>
                 <dd>
                   {preview.differenceCents > 0 ? '+' : ''}
-                  {centsAudText(preview.differenceCents)}
+                  {formatMoneyWithCode(preview.differenceCents)}
                 </dd>
               </div>
             </dl>

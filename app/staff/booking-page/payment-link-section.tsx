@@ -1,3 +1,4 @@
+import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 // The payment link section of the staff booking page: the link's state and the form that sends one.
 import { Form } from '@remix-run/react';
 import { FormAlert } from '~/components/form-field';
@@ -5,7 +6,7 @@ import type { paymentLinkView } from '~/booking/payment-links.server';
 import { useSiteForm } from '~/forms/use-site-form';
 import { paymentLinkFormSchema } from '~/staff/staff-forms';
 import { queenslandTimestamp } from '~/utils/booking-format';
-import { centsAudText } from '~/utils/fare-summary';
+
 
 const LINK_STATES: Record<string, string> = {
   open: 'Waiting for payment',
@@ -32,7 +33,7 @@ export function PaymentLinkSection({ link }: { link: ReturnType<typeof paymentLi
             <dt>For</dt>
             <dd>
               {current.purpose === 'booking' ? 'The booking' : 'The balance after a change'}:{' '}
-              {centsAudText(current.amountCents)}
+              {formatMoneyWithCode(current.amountCents)}
             </dd>
           </div>
           <div className="booking-details__row">
@@ -58,7 +59,7 @@ export function PaymentLinkSection({ link }: { link: ReturnType<typeof paymentLi
           <FormAlert form={form} />
           <input type="hidden" name="intent" value="payment-link" />
           <p>
-            A new link collects {centsAudText(canSend.amountCents)}
+            A new link collects {formatMoneyWithCode(canSend.amountCents)}
             {current ? '; the link sent before stops working.' : '.'}
           </p>
           <button type="submit" className="button button--ghost">

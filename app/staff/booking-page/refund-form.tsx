@@ -1,3 +1,4 @@
+import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 // The refund form of the staff booking page: any amount up to what is refundable, with a reason;
 // it asks first, naming the amount, before money leaves.
 import { Form } from '@remix-run/react';
@@ -5,7 +6,7 @@ import { FormAlert, SubmitButton, TextAreaField, TextField } from '~/components/
 import { useAskFirst } from '~/components/staff-ask-first';
 import { useSiteForm } from '~/forms/use-site-form';
 import { refundFormSchema } from '~/staff/staff-forms';
-import { centsAudText } from '~/utils/fare-summary';
+
 import { useDone } from './booking-page-answer';
 
 export function RefundForm({
@@ -40,8 +41,8 @@ export function RefundForm({
   const { formProps, confirmation, dialog, asking } = useAskFirst(siteFormProps, {
     title: `Refund booking ${reference}?`,
     question: (cents) =>
-      `Refund ${centsAudText(cents)} to the card the customer paid with? The customer is emailed, and a refund cannot be taken back.`,
-    yes: (cents) => `Yes, refund ${centsAudText(cents)}`,
+      `Refund ${formatMoneyWithCode(cents)} to the card the customer paid with? The customer is emailed, and a refund cannot be taken back.`,
+    yes: (cents) => `Yes, refund ${formatMoneyWithCode(cents)}`,
     no: 'Go back',
   });
   return (
@@ -55,7 +56,7 @@ export function RefundForm({
       <p>Up to {refundable} can be refunded, to the card the customer paid with.</p>
       {dueBackCents > 0 ? (
         <p>
-          {centsAudText(dueBackCents)} is due back to the customer after a change of fare: a refund
+          {formatMoneyWithCode(dueBackCents)} is due back to the customer after a change of fare: a refund
           pays it back first.
         </p>
       ) : null}

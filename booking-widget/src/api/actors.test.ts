@@ -17,7 +17,7 @@ function status(
     bookingId: 'bk_1',
     bookingReferenceId: 'MH3K9Q2A',
     status: booking,
-    amount: 95.5,
+    totalCents: 9550,
     currency: 'AUD',
     payment: { status: payment, error },
   };

@@ -26,7 +26,7 @@ const statusBody = {
   bookingId: 'bk_1',
   bookingReferenceId: 'MH3K9Q2A',
   status: 'CONFIRMED',
-  amount: 95.5,
+  totalCents: 9550,
   currency: 'AUD',
   payment: { status: 'succeeded', error: null },
 };
@@ -113,7 +113,7 @@ describe('createBookingApi', () => {
 
   it('posts a promo code with the client secret and reads the re-priced booking', async () => {
     vi.stubGlobal('location', new URL('https://book.example/'));
-    const repriced = savedBooking({ amount: 85.95, promoCode: 'WELCOME10' });
+    const repriced = savedBooking({ totalCents: 8595, promoCode: 'WELCOME10' });
     const fetch = fakeFetch(200, repriced);
     const api = createBookingApi('https://book.example', fetch.impl);
     expect(await api.applyPromo(savedBooking(), 'WELCOME10')).toEqual(repriced);

@@ -47,6 +47,7 @@ export const places = {
 function card(
   overrides: Partial<VehicleCard> & Pick<VehicleCard, 'id' | 'slug' | 'title'>,
 ): VehicleCard {
+  const totalCents = overrides.totalCents === undefined ? 9550 : overrides.totalCents;
   return {
     subTitle: null,
     shortDescription: null,
@@ -57,19 +58,19 @@ function card(
     passengers: 4,
     suitcases: 2,
     smallBags: 2,
-    fare: 95.5,
     currency: 'AUD',
     canCarry: true,
     unavailableReason: null,
     ...overrides,
-    ...pricedAt(overrides.fare === undefined ? 95.5 : overrides.fare),
+    ...pricedAt(totalCents),
   };
 }
 
-/** A card's lines for its fare: one fare line (none when not priced), total and GST. */
-function pricedAt(fare: number | null): Pick<VehicleCard, 'lines' | 'totalCents' | 'gstCents'> {
-  if (fare === null) return { lines: [], totalCents: null, gstCents: null };
-  const cents = Math.round(fare * 100);
+/** A card's lines for its total in cents: one fare line (none when not priced), total and GST. */
+export function pricedAt(
+  cents: number | null,
+): Pick<VehicleCard, 'lines' | 'totalCents' | 'gstCents'> {
+  if (cents === null) return { lines: [], totalCents: null, gstCents: null };
   return {
     lines: [fareLine(cents)],
     totalCents: cents,
@@ -90,15 +91,21 @@ export const vehicles = {
     slug: 'sedan',
     title: 'Executive Sedan',
     type: 'sedan',
-    fare: 95.5,
+    totalCents: 9550,
   }),
-  suv: card({ id: 'vehicleType.suv', slug: 'suv', title: 'Premium SUV', type: 'suv', fare: 120 }),
+  suv: card({
+    id: 'vehicleType.suv',
+    slug: 'suv',
+    title: 'Premium SUV',
+    type: 'suv',
+    totalCents: 12_000,
+  }),
   coupe: card({
     id: 'vehicleType.coupe',
     slug: 'coupe',
     title: 'Two-seat Coupe',
     passengers: 1,
-    fare: 80,
+    totalCents: 8000,
     canCarry: false,
   }),
 };
@@ -136,7 +143,7 @@ export function savedBooking(overrides: Partial<BookingResponse> = {}): BookingR
     bookingId: 'bk_1',
     bookingReferenceId: 'MH3K9Q2A',
     status: 'DRAFT',
-    amount: 95.5,
+    totalCents: 9550,
     currency: 'AUD',
     lines: [fareLine(9550)],
     gstCents: gstIncludedCents(9550),

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fillTrip,
   places,
+  pricedAt,
   quoteFor,
   TRIP_DATE,
   wizardUnderTest,
@@ -360,10 +361,12 @@ describe('step 1: general details', () => {
     expect(harness().calls.fetchQuote).toHaveLength(2);
     expect(harness().calls.fetchQuote[1]).toEqual({ request: draftToQuoteRequest(draft()) });
 
-    const repriced = quoteFor({ vehicles: [{ ...vehicles.sedan, fare: 88 }, vehicles.suv] });
+    const repriced = quoteFor({
+      vehicles: [{ ...vehicles.sedan, ...pricedAt(8800) }, vehicles.suv],
+    });
     await harness().settle('fetchQuote', repriced);
     expect(snapshot().value).toEqual({ general: 'editing' });
-    expect(total()).toBe(88);
+    expect(total()).toBe(8800);
     expect(draft().vehicleId).toBe(vehicles.sedan.id);
   });
 

@@ -33,13 +33,13 @@ describe('step 5: payment', () => {
     // Nothing may discard a save in flight.
     expect(snapshot().can({ type: 'wizard.clear' })).toBe(false);
     expect(snapshot().can({ type: 'wizard.previous' })).toBe(false);
-    await harness().settle('createBooking', savedBooking({ amount: 96 }));
+    await harness().settle('createBooking', savedBooking({ totalCents: 9600 }));
     expect(snapshot().value).toEqual({ payment: 'ready' });
     expect(snapshot().context.booking).toMatchObject({
       bookingId: 'bk_1',
       bookingReferenceId: 'MH3K9Q2A',
     });
-    expect(total()).toBe(96);
+    expect(total()).toBe(9600);
     expect(snapshot().can({ type: 'wizard.clear' })).toBe(false);
     expect(snapshot().can({ type: 'wizard.previous' })).toBe(false);
     send({ type: 'wizard.clear' });
@@ -93,7 +93,7 @@ describe('step 5: payment', () => {
       amountCents: -955,
     };
     const repriced = savedBooking({
-      amount: 85.95,
+      totalCents: 8595,
       promoCode: 'WELCOME10',
       lines: [fareLine(9550), discount],
       gstCents: 781,
@@ -102,7 +102,7 @@ describe('step 5: payment', () => {
     expect(snapshot().value).toEqual({ payment: 'ready' });
     expect(snapshot().context.booking).toEqual(repriced);
     expect(snapshot().context.promo).toEqual({ code: 'WELCOME10', message: null });
-    expect(total()).toBe(85.95);
+    expect(total()).toBe(8595);
     send({ type: 'terms.toggle', accepted: true });
     send({ type: 'payment.submit', method: sandbox });
     expect(harness().calls.confirmPayment[0]).toMatchObject({ booking: repriced });

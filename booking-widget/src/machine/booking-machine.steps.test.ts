@@ -19,7 +19,7 @@ describe('step 2: vehicle selection', () => {
   it('opening the step clears fee and selection', async () => {
     await toVehicleStep();
     send({ type: 'vehicle.select', vehicleId: vehicles.suv.id });
-    expect(total()).toBe(120);
+    expect(total()).toBe(12_000);
     send({ type: 'wizard.previous' });
     send({ type: 'wizard.next' });
     await harness().settle('fetchQuote', quoteFor());
@@ -32,7 +32,7 @@ describe('step 2: vehicle selection', () => {
   it('selecting stores fee, id, type and title', async () => {
     await toVehicleStep();
     send({ type: 'vehicle.select', vehicleId: vehicles.sedan.id });
-    expect(total()).toBe(95.5);
+    expect(total()).toBe(9550);
     expect(draft().vehicleId).toBe('vehicleType.sedan');
     expect(selectedVehicle(snapshot().context)).toMatchObject({
       id: 'vehicleType.sedan',
@@ -54,7 +54,7 @@ describe('step 2: vehicle selection', () => {
     send({ type: 'childSeats.change', kind: 'booster', value: '1' });
     send({ type: 'wizard.next' });
     const reason = 'Child seats are not available in sedans.';
-    const sedan = { ...vehicles.sedan, fare: null, lines: [], totalCents: null, gstCents: null };
+    const sedan = { ...vehicles.sedan, lines: [], totalCents: null, gstCents: null };
     await harness().settle(
       'fetchQuote',
       quoteFor({ vehicles: [{ ...sedan, unavailableReason: reason }, vehicles.suv] }),
@@ -67,7 +67,7 @@ describe('step 2: vehicle selection', () => {
   it('a fleet link pre-selects its vehicle the first time the step opens', async () => {
     await toVehicleStep({ prefill: { vehicle: 'suv' } });
     expect(draft().vehicleId).toBe(vehicles.suv.id);
-    expect(total()).toBe(120);
+    expect(total()).toBe(12_000);
     send({ type: 'wizard.previous' });
     send({ type: 'wizard.next' });
     await harness().settle('fetchQuote', quoteFor());

@@ -148,7 +148,7 @@ export function withContact(
  * the quote priced it.
  */
 export function selectable(card: VehicleCard | undefined): card is VehicleCard {
-  return Boolean(card && card.canCarry && !card.unavailableReason && card.fare !== null);
+  return Boolean(card && card.canCarry && !card.unavailableReason && card.totalCents !== null);
 }
 
 export const findVehicle = (draft: BookingDraft, id: string | null) =>

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RestoredDraft } from './types';
 import {
   createHarness,
+  fareLine,
   fillPassenger,
   fillTrip,
   NOW,
@@ -312,6 +313,22 @@ describe('reading back', () => {
     const oldCards = quoteFor().vehicles.map(({ lines: _cardLines, ...card }) => card);
     const oldQuote = { ...quoteFor(), vehicles: oldCards };
     expect(parseStored(text({ ...good, quote: oldQuote }), now)).toBeNull();
+  });
+  it('reads a booking the previous release stored with its total in dollars, in cents', () => {
+    const good = toStored(toRestorable({ booking: savedBooking() }), now);
+    const { totalCents: _cents, ...rest } = savedBooking({
+      lines: [
+        fareLine(9550),
+        { ...fareLine(-955), kind: 'discount', label: 'Discount (WELCOME10)' },
+      ],
+    });
+    const previous = { ...rest, amount: 85.95 };
+    const restored = parseStored(text({ ...good, booking: previous }), now);
+    expect(restored?.booking?.totalCents).toBe(8595);
+    expect(restored?.booking).not.toHaveProperty('amount');
+    // A total that is neither: the draft is not one this version can read.
+    const broken = { ...savedBooking(), totalCents: 85.95 };
+    expect(parseStored(text({ ...good, booking: broken }), now)).toBeNull();
   });
 });
 

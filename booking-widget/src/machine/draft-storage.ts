@@ -7,9 +7,11 @@
 import {
   createBookingDraft,
   emptyPlace,
+  sumLines,
   type BookingDraft,
   type BookingResponse,
   type DraftStop,
+  type FareLine,
   type QuoteResponse,
   type WizardTab,
 } from '@business-chauffeur/booking-contract';
@@ -85,11 +87,23 @@ function validBooking(value: unknown): value is BookingResponse {
     isObject(value) &&
     typeof value.bookingId === 'string' &&
     typeof value.bookingReferenceId === 'string' &&
-    typeof value.amount === 'number' &&
+    Number.isInteger(value.totalCents) &&
     Array.isArray(value.lines) &&
     isObject(value.payment) &&
     typeof value.payment.clientSecret === 'string'
   );
+}
+
+/**
+ * A booking as the previous release's widget stored it (its total in dollars, as `amount`) with
+ * its total in cents: the sum of its lines, which the total always was. Anything else as it is.
+ */
+function withTotalCents(value: unknown): unknown {
+  if (!isObject(value) || 'totalCents' in value || !Array.isArray(value.lines)) return value;
+  const lines = value.lines as unknown[];
+  if (!lines.every((line) => isObject(line) && Number.isInteger(line.amountCents))) return value;
+  const { amount: _dollars, ...rest } = value;
+  return { ...rest, totalCents: sumLines(lines as FareLine[]) };
 }
 
 const validStep = (step: unknown): step is WizardTab =>
@@ -156,7 +170,8 @@ export function parseStored(text: string | null, now: number): RestoredDraft | n
       : value.version === 1
         ? fromVersion1(value.draft)
         : null;
-  const { quote, booking, idempotencyKey } = value;
+  const { quote, idempotencyKey } = value;
+  const booking = withTotalCents(value.booking);
   if (!form) return null;
   if (quote !== null && !validQuote(quote)) return null;
   if (booking !== null && !validBooking(booking)) return null;

@@ -22,5 +22,5 @@ export const selectedVehicle = (context: Pick<BookingContext, 'draft'>): Vehicle
 
 /** The total in AUD: the saved booking's amount (the server's), else the chosen card's fare, else 0. */
 export function totalOf(context: Pick<BookingContext, 'draft' | 'booking'>): number {
-  return context.booking?.amount ?? selectedVehicle(context)?.fare ?? 0;
+  return context.booking?.totalCents ?? selectedVehicle(context)?.totalCents ?? 0;
 }

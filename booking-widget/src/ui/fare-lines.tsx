@@ -1,12 +1,15 @@
 // The fare line by line, as the server made it (the vehicle card's disclosure, the summary and the
 // payment step): each line's label, its detail and amount, then the total and the GST it includes.
 // The widget adds nothing up: the total and the GST are the server's too.
-import { formatAud, widgetStepMessages, type FareLine } from '@business-chauffeur/booking-contract';
+import {
+  formatMoney,
+  widgetStepMessages,
+  type FareLine,
+} from '@business-chauffeur/booking-contract';
 import { useShadowStyles } from './widget-context';
 import fareStyles from '../styles/fare-lines.css?inline';
 
 const text = widgetStepMessages.fare;
-const aud = (cents: number) => formatAud(cents / 100);
 
 export function FareLines({
   lines,
@@ -29,17 +32,17 @@ export function FareLines({
             {line.label}
             {line.detail ? <small>{line.detail}</small> : null}
           </dt>
-          <dd>{aud(line.amountCents)}</dd>
+          <dd>{formatMoney(line.amountCents)}</dd>
         </div>
       ))}
       {/* Where the total is the amount about to be paid, it is that screen's one total, in large. */}
       <div className={amountDue ? 'cb-fare-total cb-amount' : 'cb-fare-total'}>
         <dt>{amountDue ? text.amountDue : text.total}</dt>
-        <dd>{amountDue ? <strong>{aud(totalCents)}</strong> : aud(totalCents)}</dd>
+        <dd>{amountDue ? <strong>{formatMoney(totalCents)}</strong> : formatMoney(totalCents)}</dd>
       </div>
       <div className="cb-fare-gst">
         <dt>{text.gstIncluded}</dt>
-        <dd>{aud(gstCents)}</dd>
+        <dd>{formatMoney(gstCents)}</dd>
       </div>
     </dl>
   );

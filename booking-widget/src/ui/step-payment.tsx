@@ -129,7 +129,7 @@ function PaymentForm({ booking, phase }: { booking: BookingResponse; phase: Phas
         {/* The one total of this screen: the amount about to be paid, the server's. */}
         <FareLines
           lines={booking.lines}
-          totalCents={Math.round(booking.amount * 100)}
+          totalCents={booking.totalCents}
           gstCents={booking.gstCents}
           amountDue
         />
@@ -327,7 +327,7 @@ function SuccessCard({ booking }: { booking: BookingResponse }) {
         />
       </p>
       <dl className="cb-success-recap" aria-label={success.recapTitle}>
-        {successRecap(quote, vehicle, booking.amount).map(([term, value]) => (
+        {successRecap(quote, vehicle, booking.totalCents).map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
             <dd>{value}</dd>

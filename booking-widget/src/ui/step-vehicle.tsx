@@ -4,7 +4,7 @@
 // reason (said once), in short. The fine print the vehicles share is shown once under the list;
 // each card keeps only its own limits.
 import {
-  formatAud,
+  formatMoney,
   widgetStepMessages,
   type VehicleCard,
 } from '@business-chauffeur/booking-contract';
@@ -48,7 +48,7 @@ function reasonOf(card: VehicleCard): string {
 
 /** Usable cards by price (cheapest first, the list's order between equal prices). */
 function byPrice(a: VehicleCard, b: VehicleCard): number {
-  return (a.fare ?? Infinity) - (b.fare ?? Infinity);
+  return (a.totalCents ?? Infinity) - (b.totalCents ?? Infinity);
 }
 
 const sentencesOf = (text: string | null) =>
@@ -194,7 +194,7 @@ function VehicleCardItem({
       {card.shortDescription ? <p>{card.shortDescription}</p> : null}
       <p className="cb-price">
         <span className="cb-visually-hidden">{text.price}: </span>
-        {card.fare === null ? text.noFare : formatAud(card.fare)}
+        {card.totalCents === null ? text.noFare : formatMoney(card.totalCents)}
       </p>
       {card.totalCents !== null && card.gstCents !== null ? (
         <FareDetails lines={card.lines} totalCents={card.totalCents} gstCents={card.gstCents} />

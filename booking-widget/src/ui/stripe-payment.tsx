@@ -39,19 +39,24 @@ export function StripePayment({ booking, busy, onPay }: CardFormProps) {
         },
       }}
     >
-      <StripeForm bookingId={booking.bookingId} amount={booking.amount} busy={busy} onPay={onPay} />
+      <StripeForm
+        bookingId={booking.bookingId}
+        totalCents={booking.totalCents}
+        busy={busy}
+        onPay={onPay}
+      />
     </Elements>
   );
 }
 
 function StripeForm({
   bookingId,
-  amount,
+  totalCents,
   busy,
   onPay,
 }: {
   bookingId: string;
-  amount: number;
+  totalCents: number;
   busy: boolean;
   onPay: CardFormProps['onPay'];
 }) {
@@ -60,12 +65,12 @@ function StripeForm({
   const { api } = useWidget();
   // A promo code changed the PaymentIntent's amount on the server: the Payment Element reads it
   // again (the methods it offers can depend on the amount).
-  const shownAmount = useRef(amount);
+  const shownAmount = useRef(totalCents);
   useEffect(() => {
-    if (!elements || shownAmount.current === amount) return;
-    shownAmount.current = amount;
+    if (!elements || shownAmount.current === totalCents) return;
+    shownAmount.current = totalCents;
     void elements.fetchUpdates();
-  }, [elements, amount]);
+  }, [elements, totalCents]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

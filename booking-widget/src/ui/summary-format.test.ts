@@ -36,7 +36,7 @@ describe('mapsEmbedUrl', () => {
 
 describe('successRecap', () => {
   it('gives pickup, drop, date and time, vehicle and the total paid', () => {
-    expect(successRecap(quoteFor(), 'Premium SUV', 142.35)).toEqual([
+    expect(successRecap(quoteFor(), 'Premium SUV', 14_235)).toEqual([
       ['Pickup', 'Brisbane Airport (BNE) Domestic Terminal'],
       ['Drop', 'Brisbane CBD'],
       ['Date and time', 'Wednesday 10 June 2026 at 10:00 AM (Queensland time)'],
@@ -51,7 +51,7 @@ describe('successRecap', () => {
     quote.trip.stops = [places.southBank, places.portside];
     quote.trip.byTheHour = true;
     quote.trip.hours = 3;
-    const rows = successRecap(quote, 'Premium SUV', 142.35);
+    const rows = successRecap(quote, 'Premium SUV', 14_235);
     expect(rows.map(([term]) => term)).toEqual([
       'Pickup',
       'Flight',
@@ -68,7 +68,7 @@ describe('successRecap', () => {
   });
 
   it('still gives the total without the quote or the vehicle', () => {
-    expect(successRecap(null, null, 80)).toEqual([['Total', '$80.00 AUD']]);
+    expect(successRecap(null, null, 8000)).toEqual([['Total', '$80.00 AUD']]);
   });
 });
 

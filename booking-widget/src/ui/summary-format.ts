@@ -1,6 +1,6 @@
 // Texts and addresses of the summary step, as pure functions.
 import {
-  formatAud,
+  formatMoneyWithCode,
   placeText,
   to12HourTime,
   widgetStepMessages,
@@ -45,7 +45,7 @@ export function mapsEmbedUrl(quote: QuoteResponse, mapsKey: string): string {
 export function successRecap(
   quote: QuoteResponse | null,
   vehicleTitle: string | null,
-  amount: number,
+  totalCents: number,
 ): [string, string][] {
   const summary = widgetStepMessages.summary;
   const rows: [string, string][] = [];
@@ -61,7 +61,7 @@ export function successRecap(
     if (trip.byTheHour) rows.push([summary.hours, summary.bookedFor(trip.hours)]);
   }
   if (vehicleTitle) rows.push([summary.vehicle, vehicleTitle]);
-  rows.push([widgetStepMessages.success.total, `${formatAud(amount)} AUD`]);
+  rows.push([widgetStepMessages.success.total, formatMoneyWithCode(totalCents)]);
   return rows;
 }
 

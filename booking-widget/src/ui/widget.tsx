@@ -1,6 +1,7 @@
 // The widget's root: starts the wizard machine with the real API plugged in, forwards what the
 // machine reports to the host page as DOM events, and loads what the page may prefill.
 import {
+  legacyDollars,
   widgetMessages,
   type PlaceSuggestion,
   type WidgetConfigResponse,
@@ -78,11 +79,12 @@ export function Widget({ host, shadow, options, adoptStyles }: WidgetProps) {
           distanceMeters: quote.distanceMeters,
           durationSeconds: quote.durationSeconds,
           currency: quote.currency,
-          vehicles: quote.vehicles.map(({ id, slug, title, fare, canCarry }) => ({
+          vehicles: quote.vehicles.map(({ id, slug, title, totalCents, canCarry }) => ({
             id,
             slug,
             title,
-            fare,
+            totalCents,
+            fare: totalCents === null ? null : legacyDollars(totalCents),
             canCarry,
           })),
         }),
@@ -91,7 +93,8 @@ export function Widget({ host, shadow, options, adoptStyles }: WidgetProps) {
         dispatchWidgetEvent(host, 'booking:completed', {
           bookingReferenceId: booking.bookingReferenceId,
           bookingId: booking.bookingId,
-          amount: booking.amount,
+          totalCents: booking.totalCents,
+          amount: legacyDollars(booking.totalCents),
           currency: booking.currency,
         }),
       ),

@@ -1,7 +1,7 @@
 // The wizard's frame: progress bar, the current step, and the footer with Clear Form, Previous,
 // Next and the running total (steps 1 to 3). Focus follows the customer: to the new step's heading after a step
 // change, to the first field in error after a failed Next.
-import { formatAud, widgetMessages, type WizardTab } from '@business-chauffeur/booking-contract';
+import { formatMoney, widgetMessages, type WizardTab } from '@business-chauffeur/booking-contract';
 import {
   lazy,
   Suspense,
@@ -266,7 +266,7 @@ function WizardFooter({ tab }: { tab: WizardTab }) {
           own total, and the confirmation the amount paid: one total per screen. */}
       {tab < 3 ? (
         <p className="cb-total">
-          {text.total}: <strong>{formatAud(total)}</strong>
+          {text.total}: <strong>{formatMoney(total)}</strong>
         </p>
       ) : null}
       {/* Always present, so screen readers announce the text when it appears. */}

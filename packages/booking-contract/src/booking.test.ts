@@ -4,16 +4,14 @@
 // add up to the GST of the fare now.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Booking, BookingRefund, FareAdjustment } from './booking';
 import {
   adjustmentGstCents,
   currentFare,
   dueBackPart,
   fareBalanceCents,
   sameFareLines,
-  type Booking,
-  type BookingRefund,
-  type FareAdjustment,
-} from './booking';
+} from './booking-balance';
 import { gstIncludedCents, type FareLine } from './fare-lines';
 
 const line = (amountCents: number, kind: FareLine['kind'] = 'fare'): FareLine => ({

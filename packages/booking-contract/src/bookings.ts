@@ -17,7 +17,7 @@
 //                                               adds payment_intent_client_secret, and the page
 //                                               shows the server's verified outcome
 import { z } from './zod';
-import { sandboxCardSchema } from './schemas';
+import { sandboxCardSchema } from './booking-schemas';
 
 /** The header a client may send so that a repeated POST /api/bookings makes one booking. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

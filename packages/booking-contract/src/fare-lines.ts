@@ -65,8 +65,3 @@ export function sumLines(lines: readonly Pick<FareLine, 'amountCents'>[]): numbe
 export function gstIncludedCents(totalCents: number): number {
   return Math.round(totalCents / 11);
 }
-
-/** Cents as dollars for an amount field of the API (2 decimals). */
-export function centsToAud(cents: number): number {
-  return cents / 100;
-}

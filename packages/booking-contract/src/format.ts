@@ -1,5 +1,5 @@
 // Display texts for distances and durations, the same in the widget, the server's answers and
-// emails.
+// emails (money: money.ts).
 
 /** Metres as kilometres with one decimal: 42300 → "42.3 km". */
 export function formatDistance(meters: number): string {
@@ -15,9 +15,4 @@ export function formatDuration(seconds: number): string {
   if (hours === 0) return minutesText;
   const hoursText = `${hours} ${hours === 1 ? 'hr' : 'hrs'}`;
   return minutes === 0 ? hoursText : `${hoursText} ${minutesText}`;
-}
-
-/** An AUD amount for people: 1234.5 → "$1,234.50". */
-export function formatAud(amount: number): string {
-  return new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(amount);
 }

@@ -4,7 +4,7 @@
 // again with the kinds its places provider gives, never the kind a client claims
 // (docs/product.md, "Booking rules").
 import { bookingMessages } from './messages-booking';
-import type { PlaceKind } from './schemas';
+import type { PlaceKind } from './places';
 
 // Messages are read inside the functions, so code that needs only the kind predicates (the
 // widget's step 1) does not carry the message catalogue.
