@@ -11,7 +11,6 @@ import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 import type { Booking, BookingRefund, RefundCharge } from '@business-chauffeur/booking-contract';
 import { queenslandTimestamp } from '~/utils/booking-format';
 
-
 /** One charge the booking holds: a successful payment, oldest first in `chargesOf`. */
 export interface Charge {
   paymentIntentId: string;
@@ -113,7 +112,8 @@ export function refundedFromText(booking: Booking, refund: BookingRefund): strin
     .map((part) => {
       const index = charges.findIndex((charge) => charge.paymentIntentId === part.paymentIntentId);
       const charge = charges[index];
-      if (!charge) return `${formatMoneyWithCode(part.amountCents)} from payment ${part.paymentIntentId}`;
+      if (!charge)
+        return `${formatMoneyWithCode(part.amountCents)} from payment ${part.paymentIntentId}`;
       const kind = index === 0 ? 'booking payment' : 'balance payment';
       const card = charge.cardLast4 ? ` (card ending ${charge.cardLast4})` : '';
       return `${formatMoneyWithCode(part.amountCents)} from the ${kind} of ${queenslandTimestamp(charge.occurredAt)}${card}`;

@@ -2,7 +2,20 @@
 // the business as the invoice names it (its legal name, address and ABN; without a valid ABN the
 // invoice is a receipt), the invoice's and each adjustment note's heading rows, the fare paid and
 // each price change line by line with the GST they include, and what is left to settle.
-import { adjustmentGstCents, adjustmentNoteNumber, currentFare, fareBalanceCents, formatAbn, isValidAbn, todayInBrisbane, type Booking, type FareAdjustment, type FareLine, formatMoney, formatMoneyWithCode } from '@business-chauffeur/booking-contract';
+import {
+  adjustmentGstCents,
+  adjustmentNoteNumber,
+  currentFare,
+  fareBalanceCents,
+  formatAbn,
+  isValidAbn,
+  todayInBrisbane,
+  type Booking,
+  type FareAdjustment,
+  type FareLine,
+  formatMoney,
+  formatMoneyWithCode,
+} from '@business-chauffeur/booking-contract';
 import { getInvoiceIssuer, getSiteSettings } from '~/content/site-settings.server';
 import { type EmailBrand, type EmailRows, type EmailSection } from '~/mail/plain-email.server';
 import { longDate } from '~/utils/booking-format';
@@ -143,7 +156,10 @@ export function fareSections(booking: Booking): EmailSection[] {
           {
             heading: 'Still to settle',
             rows: [
-              [balance > 0 ? 'Owed by you' : 'Due back to you', formatMoneyWithCode(Math.abs(balance))],
+              [
+                balance > 0 ? 'Owed by you' : 'Due back to you',
+                formatMoneyWithCode(Math.abs(balance)),
+              ],
             ] as EmailRows,
             amounts: true,
           },

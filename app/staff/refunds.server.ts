@@ -20,14 +20,20 @@
 // The key comes with the form, so sending the same form twice refunds once. When the provider
 // cannot be reached the refund stays pending: sending the form again finishes it (the provider
 // answers a repeated key as it did the first time, so nothing is refunded twice).
-import { dueBackPart, paidCents, type Booking, type BookingRefund, type RefundCharge, formatMoneyWithCode } from '@business-chauffeur/booking-contract';
+import {
+  dueBackPart,
+  formatMoneyWithCode,
+  paidCents,
+  type Booking,
+  type BookingRefund,
+  type RefundCharge,
+} from '@business-chauffeur/booking-contract';
 import { partsOf, refundPartKey, splitRefund } from '~/booking/refund-charges.server';
 import { PaymentProviderError, RefundRefusedError } from '~/payments/payment-gateway.server';
 import { getPaymentGateway } from '~/payments/payments.server';
 import { getAuditLogStore, getBookingStore } from '~/store/store.server';
 import { log } from '~/utils/log.server';
 import { sendRefundEmail } from './refund-email.server';
-import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 
 /** What the customer paid, in cents (the contract's sum of succeeded payments). */
 export { paidCents };

@@ -1,6 +1,15 @@
 // What the staff booking page loads: the booking as the customer sees it, its people, payments,
 // refunds, changes, a timeline of what happened, dispatch and the payment link. Staff only.
-import { adjustmentGstCents, adjustmentNoteNumber, brisbaneInstant, formatPhone, type Booking, type ContactDetails, formatMoney, formatMoneyWithCode } from '@business-chauffeur/booking-contract';
+import {
+  adjustmentGstCents,
+  adjustmentNoteNumber,
+  brisbaneInstant,
+  formatPhone,
+  type Booking,
+  type ContactDetails,
+  formatMoney,
+  formatMoneyWithCode,
+} from '@business-chauffeur/booking-contract';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { toBookingView } from '~/booking/booking-record.server';
 import { paymentLinkView } from '~/booking/payment-links.server';

@@ -7,7 +7,6 @@ import { useAskFirst } from '~/components/staff-ask-first';
 import { useSiteForm } from '~/forms/use-site-form';
 import { cancelFormSchema } from '~/staff/staff-forms';
 
-
 export function CancelForm({
   cancelKey,
   refundCents,
@@ -36,7 +35,9 @@ export function CancelForm({
         ? `Cancel booking ${reference} and refund ${formatMoneyWithCode(cents)} to the card the customer paid with? The customer is emailed, and neither can be taken back.`
         : `Cancel booking ${reference} with no refund? The customer is emailed, and a cancellation cannot be taken back.`,
     yes: (cents) =>
-      cents > 0 ? `Yes, cancel and refund ${formatMoneyWithCode(cents)}` : 'Yes, cancel with no refund',
+      cents > 0
+        ? `Yes, cancel and refund ${formatMoneyWithCode(cents)}`
+        : 'Yes, cancel with no refund',
     no: 'Keep the booking',
   });
   return (

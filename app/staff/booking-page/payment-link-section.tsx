@@ -7,7 +7,6 @@ import { useSiteForm } from '~/forms/use-site-form';
 import { paymentLinkFormSchema } from '~/staff/staff-forms';
 import { queenslandTimestamp } from '~/utils/booking-format';
 
-
 const LINK_STATES: Record<string, string> = {
   open: 'Waiting for payment',
   paid: 'Paid',

@@ -56,8 +56,8 @@ export function RefundForm({
       <p>Up to {refundable} can be refunded, to the card the customer paid with.</p>
       {dueBackCents > 0 ? (
         <p>
-          {formatMoneyWithCode(dueBackCents)} is due back to the customer after a change of fare: a refund
-          pays it back first.
+          {formatMoneyWithCode(dueBackCents)} is due back to the customer after a change of fare: a
+          refund pays it back first.
         </p>
       ) : null}
       <Form method="post" className="form" aria-labelledby="refund-title" {...formProps}>
