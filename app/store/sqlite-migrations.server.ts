@@ -6,7 +6,7 @@
 // an index or a uniqueness guarantee pulled out beside them.
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from './sqlite-database.server';
-import { fillStaffIndex } from './sqlite-staff-index.server';
+import { refillStaffIndexes, staffIndexMigration } from './sqlite-staff-index-migration.server';
 
 export interface SqliteMigration {
   version: number;
@@ -15,9 +15,6 @@ export interface SqliteMigration {
   /** Runs after `sql`, in the same transaction: fills what SQL alone cannot compute. */
   fill?: (db: DatabaseSync) => void;
 }
-
-/** How many bookings migration 12 fills per statement batch. */
-const FILL_BATCH = 500;
 
 export const sqliteMigrations: SqliteMigration[] = [
   {
@@ -195,80 +192,7 @@ export const sqliteMigrations: SqliteMigration[] = [
       CREATE INDEX promo_uses_active_code ON promo_uses (code) WHERE state <> 'released';
     `,
   },
-  {
-    version: 12,
-    name: 'staff lists, cancellation requests and reports by index',
-    // The staff views select bookings by what the document's `staffIndex` holds
-    // (booking-staff-index.server.ts), through generated columns and their indexes; a search looks
-    // its keys up in booking_search_keys, which triggers keep in step with the document, with each
-    // key the booking's status and pickup time, so a search page is read from that table alone.
-    // Partial indexes leave drafts out of what the default views walk, so no number of drafts
-    // slows them.
-    // The fill writes `staffIndex` into every booking stored before
-    // (docs/decisions/043-staff-views-query-the-store.md).
-    sql: `
-      ALTER TABLE bookings ADD COLUMN pickup_at TEXT
-        GENERATED ALWAYS AS (json_extract(document, '$.staffIndex.pickupAt')) VIRTUAL;
-      ALTER TABLE bookings ADD COLUMN partner TEXT
-        GENERATED ALWAYS AS (json_extract(document, '$.partnerId')) VIRTUAL;
-      ALTER TABLE bookings ADD COLUMN cancellation TEXT
-        GENERATED ALWAYS AS (json_extract(document, '$.staffIndex.cancellation')) VIRTUAL;
-      ALTER TABLE bookings ADD COLUMN cancellation_requested_at TEXT GENERATED ALWAYS AS
-        (json_extract(document, '$.staffIndex.cancellationRequestedAt')) VIRTUAL;
-      ALTER TABLE bookings ADD COLUMN paid_on TEXT
-        GENERATED ALWAYS AS (json_extract(document, '$.staffIndex.paidOn')) VIRTUAL;
-      ALTER TABLE bookings ADD COLUMN paid_cents INTEGER
-        GENERATED ALWAYS AS (json_extract(document, '$.staffIndex.paidCents')) VIRTUAL;
-      ALTER TABLE bookings ADD COLUMN refunded_cents INTEGER
-        GENERATED ALWAYS AS (json_extract(document, '$.staffIndex.refundedCents')) VIRTUAL;
-
-      CREATE INDEX bookings_pickup ON bookings (pickup_at, id);
-      CREATE INDEX bookings_listed_pickup ON bookings (pickup_at, id) WHERE status <> 'DRAFT';
-      CREATE INDEX bookings_status_pickup ON bookings (status, pickup_at, id);
-      CREATE INDEX bookings_partner_pickup ON bookings (partner, pickup_at, id);
-      CREATE INDEX bookings_partners ON bookings (partner)
-        WHERE partner IS NOT NULL AND status <> 'DRAFT';
-      CREATE INDEX bookings_cancellation_requests ON bookings (cancellation_requested_at, id)
-        WHERE cancellation IS NOT NULL AND status <> 'DRAFT';
-      CREATE INDEX bookings_cancellation_state
-        ON bookings (cancellation, cancellation_requested_at, id)
-        WHERE cancellation IS NOT NULL AND status <> 'DRAFT';
-      CREATE INDEX bookings_paid ON bookings (paid_on, partner, paid_cents, refunded_cents)
-        WHERE paid_on IS NOT NULL;
-
-      CREATE TABLE booking_search_keys (
-        key TEXT NOT NULL,
-        status TEXT NOT NULL,
-        pickup_at TEXT NOT NULL,
-        booking_id TEXT NOT NULL,
-        PRIMARY KEY (key, pickup_at, booking_id)
-      ) STRICT, WITHOUT ROWID;
-      CREATE INDEX booking_search_keys_booking ON booking_search_keys (booking_id);
-      CREATE TRIGGER bookings_search_keys_insert AFTER INSERT ON bookings BEGIN
-        INSERT OR IGNORE INTO booking_search_keys (key, status, pickup_at, booking_id)
-          SELECT value, NEW.status, NEW.pickup_at, NEW.id
-          FROM json_each(NEW.document, '$.staffIndex.searchKeys');
-      END;
-      CREATE TRIGGER bookings_search_keys_update AFTER UPDATE OF status, document ON bookings
-      BEGIN
-        DELETE FROM booking_search_keys WHERE booking_id = OLD.id;
-        INSERT OR IGNORE INTO booking_search_keys (key, status, pickup_at, booking_id)
-          SELECT value, NEW.status, NEW.pickup_at, NEW.id
-          FROM json_each(NEW.document, '$.staffIndex.searchKeys');
-      END;
-      CREATE TRIGGER bookings_search_keys_delete AFTER DELETE ON bookings BEGIN
-        DELETE FROM booking_search_keys WHERE booking_id = OLD.id;
-      END;
-    `,
-    fill(db) {
-      let after = '';
-      for (;;) {
-        const page = fillStaffIndex(db, after, FILL_BATCH);
-        if (page.lastId === null) return;
-        after = page.lastId;
-      }
-    },
-  },
+  staffIndexMigration,
   {
     version: 13,
     name: 'bookings needing action',
@@ -281,14 +205,7 @@ export const sqliteMigrations: SqliteMigration[] = [
       CREATE INDEX bookings_needing_action ON bookings (alert_since, id)
         WHERE alert_since IS NOT NULL;
     `,
-    fill(db) {
-      let after = '';
-      for (;;) {
-        const page = fillStaffIndex(db, after, FILL_BATCH);
-        if (page.lastId === null) return;
-        after = page.lastId;
-      }
-    },
+    fill: refillStaffIndexes,
   },
   {
     version: 14,
