@@ -7,7 +7,6 @@
 import {
   createBookingDraft,
   emptyPlace,
-  sumLines,
   type BookingDraft,
   type BookingResponse,
   type DraftStop,
@@ -103,7 +102,10 @@ function withTotalCents(value: unknown): unknown {
   const lines = value.lines as unknown[];
   if (!lines.every((line) => isObject(line) && Number.isInteger(line.amountCents))) return value;
   const { amount: _dollars, ...rest } = value;
-  return { ...rest, totalCents: sumLines(lines as FareLine[]) };
+  // Summed here, not with the contract's sumLines: fare-lines.ts declares Zod schemas, which the
+  // step-1 bundle must not bring in (the widget's size budget).
+  const totalCents = (lines as FareLine[]).reduce((sum, line) => sum + line.amountCents, 0);
+  return { ...rest, totalCents };
 }
 
 const validStep = (step: unknown): step is WizardTab =>
