@@ -3,6 +3,7 @@
 // limits), then the Accounts port, the profile in the store and the session. Each returns a
 // redirect on success, or Conform's result for the page (field messages, form messages, the
 // values to put back in the fields; never a password).
+import { EMAIL_PATTERN } from '@business-chauffeur/booking-contract';
 import {
   messages,
   newPasswordFormSchema,
@@ -10,8 +11,7 @@ import {
   resetRequestFormSchema,
   signInFormSchema,
   signUpFormSchema,
-  EMAIL_PATTERN,
-} from '@business-chauffeur/booking-contract';
+} from '@business-chauffeur/booking-contract/site';
 import {
   limitForm,
   minutesOf,

@@ -14,7 +14,7 @@
 // private and uncached (cache-control.server.ts, server/page-cache.ts).
 import { createHmac, randomBytes } from 'node:crypto';
 import { createCookie, type Cookie } from '@remix-run/node';
-import { normaliseEmail } from '@business-chauffeur/booking-contract';
+import { normaliseEmail } from '@business-chauffeur/booking-contract/site';
 import { getConfig } from '~/utils/env.server';
 
 export const DEVICE_COOKIE_NAME = '__device';

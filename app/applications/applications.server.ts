@@ -3,14 +3,13 @@
 // staff by email. An application that could not be saved is reported as such and everything typed
 // is kept. Spam: a hidden field only robots fill in, and a limit per address. The steps are the
 // site's form pipeline (app/forms).
+import { formatStoredPhone, typedPhoneToE164 } from '@business-chauffeur/booking-contract';
 import {
   createApplicationFormSchema,
-  formatStoredPhone,
   messages,
-  typedPhoneToE164,
   type ApplicantType,
   type ApplicationForm,
-} from '@business-chauffeur/booking-contract';
+} from '@business-chauffeur/booking-contract/site';
 import { getChauffeurCities } from '~/content/marketing-pages.server';
 import { supportPhone } from '~/content/site-settings.server';
 import { handleFormPost, type FormActionArgs } from '~/forms/form-action.server';

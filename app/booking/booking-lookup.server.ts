@@ -5,7 +5,7 @@
 // booking found unpaid is first settled from the payment provider (a charge whose outcome never
 // reached the store).
 import {
-  en as messages,
+  messages,
   parseLookupRequest,
   type Booking,
   type BookingView,

@@ -4,7 +4,7 @@
 // payment provider it is: the gateway port says what the browser needs.
 import { timingSafeEqual } from 'node:crypto';
 import {
-  en as messages,
+  messages,
   isAtLeastOneHourAhead,
   TOO_LATE_TO_PAY,
   type Booking,

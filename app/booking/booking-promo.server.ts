@@ -18,11 +18,10 @@
 // a code reads "This promo code is not valid.", whatever the reason, so codes cannot be probed.
 import { randomUUID } from 'node:crypto';
 import {
-  en as messages,
+  messages,
   PAID_STATUSES,
   sumLines,
   todayInBrisbane,
-  widgetMessages,
   type Booking,
   type BookingResponse,
   type PendingPrice,
@@ -51,8 +50,8 @@ import { loadPromoRule } from './pricing-rules.server';
 export const PRICE_LEASE_MS = 2 * 60_000;
 
 const notValid = () =>
-  new BookingApiError(400, 'promo_invalid', widgetMessages.payment.promoInvalid, {
-    promoCode: widgetMessages.payment.promoInvalid,
+  new BookingApiError(400, 'promo_invalid', messages.bookingApi.promoInvalid, {
+    promoCode: messages.bookingApi.promoInvalid,
   });
 
 const alreadyPaid = () => new BookingApiError(409, 'conflict', messages.bookingApi.alreadyPaid);

@@ -3,14 +3,13 @@
 // once per booking (booking-payments.server.ts); a booking's status changes only through verified
 // payment events (docs/decisions/006-payments-confirmed-by-verified-events.md).
 import {
-  en as messages,
+  messages,
   gstIncludedCents,
   idempotencyKeySchema,
   NO_LUGGAGE,
   parseBookingRequest,
   validateStep1,
   validateStep2,
-  widgetMessages,
   type Booking,
   type BookingResponse,
   type FieldErrors,
@@ -179,7 +178,7 @@ export async function createBooking(command: CreateBookingCommand): Promise<Crea
     }
     log.error('Error in creating the booking', { error });
     // No payment is created for a booking that is not saved: the widget shows the save error.
-    throw new BookingApiError(503, 'booking_unavailable', widgetMessages.payment.saveFailed);
+    throw new BookingApiError(503, 'booking_unavailable', messages.bookingApi.saveFailed);
   }
 
   const { booking, intent } = await ensurePayment(saved.booking, now);

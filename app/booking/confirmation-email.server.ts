@@ -54,8 +54,7 @@ import { getBookingStore } from '~/store/store.server';
 import { longDate } from '~/utils/booking-format';
 import { manageBookingUrl, pickupText } from './email-phrases';
 import { log } from '~/utils/log.server';
-import type {
-  Brand} from './tax-invoice.server';
+import type { Brand } from './tax-invoice.server';
 import {
   adjustmentRows,
   balanceSentence,

@@ -1,6 +1,6 @@
 // The fare lines' labels and details are the catalogue's (messages.fareLines), never English typed
 // into fare-lines.server.ts: a customer reads them in the widget, the emails and the invoice.
-import { en as messages } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';

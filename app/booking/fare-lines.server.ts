@@ -20,7 +20,7 @@
 import {
   childSeatCount,
   childSeatKindsText,
-  en as messages,
+  messages,
   formatDistance,
   sumLines,
   vehicleTypePlural,

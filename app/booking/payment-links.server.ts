@@ -18,7 +18,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   PAID_STATUSES,
   brisbaneInstant,
-  en as messages,
+  messages,
   fareBalanceCents,
   type Booking,
   type PaymentLink,

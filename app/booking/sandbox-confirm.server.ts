@@ -9,7 +9,7 @@
 // applies the outcome from the provider (app/booking/deferred-settlements.server.ts). A booking
 // whose intent was already paid that way is settled here, never charged again.
 import {
-  en as messages,
+  messages,
   type Booking,
   type PaymentStatusResponse,
   type SandboxCard,

@@ -4,7 +4,7 @@
 // JavaScript it says so and gives the phone and email instead.
 import { useRouteLoaderData } from '@remix-run/react';
 import { useEffect, type DetailedHTMLProps, type HTMLAttributes } from 'react';
-import { bookingPageMessages } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
 import type { loader as rootLoader } from '~/root';
 import { mailtoHref, telHref } from '~/utils/links';
 
@@ -57,7 +57,7 @@ export function BookingWidget({ prefill }: { prefill: PrefillAttributes }) {
 
 /** What a browser without JavaScript shows instead of the wizard: how to book by phone or email. */
 function NoScriptContact({ phone, email }: { phone?: string | null; email?: string | null }) {
-  const text = bookingPageMessages.noScript;
+  const text = messages.bookingPage.noScript;
   const phoneLink = phone ? <a href={telHref(phone)}>{phone}</a> : null;
   const emailLink = email ? <a href={mailtoHref(email)}>{email}</a> : null;
   return (

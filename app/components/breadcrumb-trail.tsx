@@ -3,7 +3,7 @@
 // through the page its kind is listed on (DOCUMENT_PARENTS of app/content/content-routes.ts); the
 // labels are the CMS documents' titles.
 import { Link } from '@remix-run/react';
-import { messages } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
 import { breadcrumbJsonLd, type JsonLd } from '~/utils/json-ld';
 
 /** Where a page is: its own address and the address of the page it is listed under. */

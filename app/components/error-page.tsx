@@ -3,7 +3,7 @@
 // docs/decisions/047-pages-through-a-content-outage.md) and "Something went wrong", each with the
 // phone and email: the published ones, else the build's when the shell has none.
 import { Link, isRouteErrorResponse, useRouteLoaderData } from '@remix-run/react';
-import { messages } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
 import { FALLBACK_CONTACTS } from '~/content/fallback-contacts';
 import type { loader as rootLoader } from '~/root';
 import { mailtoHref, telHref } from '~/utils/links';

@@ -2,7 +2,7 @@
 // picture (the default car when it fails to load), title, description and capacity (0 when a
 // figure is missing), and links to book the vehicle or read more about it.
 import { Link } from '@remix-run/react';
-import { messages } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
 import type { FleetCategory, FleetVehicle } from '~/content/fleet.server';
 import { ContentImage } from './content-image';
 

@@ -2,7 +2,7 @@
 // (the phone from site settings, when the shell has them) or go home. Rendered by the catch-all
 // route and the error boundaries; the status stays 404.
 import { Link, useRouteLoaderData } from '@remix-run/react';
-import { messages } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
 import type { loader as rootLoader } from '~/root';
 import { telHref } from '~/utils/links';
 

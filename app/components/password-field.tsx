@@ -2,7 +2,7 @@
 // will do ("Show password", "Hide password"); it appears once the page is interactive, since
 // without JavaScript it could not work. What was typed is never sent back by the server.
 import type { FieldMetadata } from '@conform-to/react';
-import { messages } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
 import { useState, useSyncExternalStore } from 'react';
 import { PasswordInput } from './form-field';
 

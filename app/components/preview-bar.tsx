@@ -1,7 +1,7 @@
 // The bar staff see while previewing drafts: says so, and leaves preview mode (and comes back to
 // the same page) through a full page load, so the cookie is cleared before anything is read again.
 import { useLocation } from '@remix-run/react';
-import { messages } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
 
 export function PreviewBar() {
   const location = useLocation();

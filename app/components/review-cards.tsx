@@ -1,6 +1,6 @@
 // Review cards, as /reviews and a page's reviews section show them: the stars, the review's text,
 // who wrote it, where and on which kind of trip, and when; and the rating summary above them.
-import { messages } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
 
 export interface ReviewCardValue {
   _id: string;

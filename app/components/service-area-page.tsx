@@ -3,7 +3,7 @@
 // booking enquiries, with the business's structured data for search engines.
 // app/routes/$.tsx renders it at each service area's own address.
 import { useRouteLoaderData } from '@remix-run/react';
-import { messages } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
 import type { ServiceAreaPage } from '~/content/service-areas.server';
 import type { loader as rootLoader } from '~/root';
 import { businessFacts, businessJsonLd } from '~/utils/json-ld';

@@ -4,7 +4,7 @@
 // on its own only when the visitor has not asked for reduced motion, and stops while the pointer
 // is over it or focus is inside it.
 import { useEffect, useId, useState } from 'react';
-import { messages } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
 import { CmsLink } from './cms-link';
 import { ContentImage, type ContentImageValue } from './content-image';
 import { cleanStega } from '~/utils/stega';

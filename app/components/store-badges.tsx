@@ -9,7 +9,7 @@
 // commands falls back to the popover attributes on the same elements: the notice opens as a
 // popover, which also closes on Escape and an outside click and returns focus. No React state.
 import { createContext, useContext } from 'react';
-import { messages, type StoreName } from '@business-chauffeur/booking-contract';
+import { messages, type StoreName } from '@business-chauffeur/booking-contract/site';
 import { Glyph } from './brand-icons';
 
 /** The two stores, as their badges read: the lead-in above the store's short name. */

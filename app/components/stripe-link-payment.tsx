@@ -6,7 +6,9 @@
 // the server reads it from Stripe (the webhook may have done so first): the browser's word that it
 // paid confirms nothing. Without JavaScript Stripe cannot take a card: the page says so, with the
 // phone number, until this form replaces that text.
-import { messages, TERMS_PATHS, widgetStepMessages } from '@business-chauffeur/booking-contract';
+import { TERMS_PATHS } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
+import { widgetStepMessages } from '@business-chauffeur/booking-contract/widget';
 import { useRevalidator } from '@remix-run/react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';

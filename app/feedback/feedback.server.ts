@@ -2,12 +2,8 @@
 // `userFeedback` with the stored layout's fields, and sent to staff by email. A message that could
 // not be saved is reported as such and everything typed is kept. Spam: a hidden field only robots
 // fill in, and a limit per client address. The steps are the site's form pipeline (app/forms).
-import {
-  feedbackFormSchema,
-  formatStoredPhone,
-  messages,
-  typedPhoneToE164,
-} from '@business-chauffeur/booking-contract';
+import { formatStoredPhone, typedPhoneToE164 } from '@business-chauffeur/booking-contract';
+import { feedbackFormSchema, messages } from '@business-chauffeur/booking-contract/site';
 import { supportPhone } from '~/content/site-settings.server';
 import { handleFormPost, type FormActionArgs } from '~/forms/form-action.server';
 import { getMailer } from '~/mail/mail.server';

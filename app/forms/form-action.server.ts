@@ -10,7 +10,7 @@
 // (passwords and the honeypot left out), so a page rendered without JavaScript keeps what was typed.
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { HONEYPOT_FIELD, messages } from '@business-chauffeur/booking-contract';
+import { HONEYPOT_FIELD, messages } from '@business-chauffeur/booking-contract/site';
 import { data, type AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
 import { getConfig } from '~/utils/env.server';

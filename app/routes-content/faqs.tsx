@@ -2,7 +2,7 @@
 // questions, each answer opened and closed on its own.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { messages } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
 import { InfoHero } from '~/components/info-hero';
 import { DisclosureList } from '~/components/policy-page';
 import { PortableText } from '~/components/portable-text';

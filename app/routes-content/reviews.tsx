@@ -2,7 +2,7 @@
 // with real pagination (?page=N, rel prev/next). A page past the last one is not found.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { messages } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
 import { ContentErrorBoundary } from '~/components/content-error-boundary';
 import { MarketingPageView } from '~/components/marketing-page';
 import { ReviewCards, ReviewSummary } from '~/components/review-cards';

@@ -5,7 +5,7 @@
 // an hour away answers "failed" with the reason, and its payment is cancelled
 // (app/booking/booking-payments.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { clientSecretSchema, en as messages } from '@business-chauffeur/booking-contract';
+import { clientSecretSchema, messages } from '@business-chauffeur/booking-contract';
 import {
   findBookingForPayer,
   paymentStatusResponse,

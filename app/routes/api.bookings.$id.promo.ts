@@ -3,7 +3,7 @@
 // is the booking response, re-priced (app/booking/booking-promo.server.ts). Attempts are counted per
 // client address, so codes cannot be guessed.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { en as messages, promoRequestSchema } from '@business-chauffeur/booking-contract';
+import { messages, promoRequestSchema } from '@business-chauffeur/booking-contract';
 import { answerBookingApiErrors } from '~/booking/booking-api-error.server';
 import { findBookingForPayer } from '~/booking/booking-payments.server';
 import { applyPromoCode } from '~/booking/booking-promo.server';

@@ -3,7 +3,7 @@
 // outcome as a verified payment event. Card fields are never logged or stored (brand and last 4
 // only).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { en as messages, sandboxConfirmRequestSchema } from '@business-chauffeur/booking-contract';
+import { messages, sandboxConfirmRequestSchema } from '@business-chauffeur/booking-contract';
 import { answerBookingApiErrors } from '~/booking/booking-api-error.server';
 import { findBookingForPayer } from '~/booking/booking-payments.server';
 import { confirmCardPayment, confirmsCardsOnServer } from '~/booking/sandbox-confirm.server';

@@ -4,7 +4,7 @@
 // as GET …/payment-status gives it, so the widget learns in the same call whether the booking can
 // still be paid before a card is taken. The payment's client secret proves the caller is the payer.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { en as messages, termsAcceptanceRequestSchema } from '@business-chauffeur/booking-contract';
+import { messages, termsAcceptanceRequestSchema } from '@business-chauffeur/booking-contract';
 import { answerBookingApiErrors } from '~/booking/booking-api-error.server';
 import {
   findBookingForPayer,

@@ -1,7 +1,7 @@
 // POST /api/bookings/lookup: { email, bookingNumber } → the booking's public view. The same 404
 // for a wrong number and a wrong email; 429 after 10 lookups a minute per client or per email.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { en as messages, type LookupResponse } from '@business-chauffeur/booking-contract';
+import { messages, type LookupResponse } from '@business-chauffeur/booking-contract';
 import { lookupBooking } from '~/booking/booking-lookup.server';
 import { getSiteSettings } from '~/content/site-settings.server';
 import { handleApiRequest } from '~/api/api-pipeline.server';

@@ -1,7 +1,7 @@
 // GET /api/me: the signed-in customer's name and email, so the booking widget on the site's own
 // /booking page can prefill step 3 (docs/product.md, "Contact details"). Guests, and any request
 // without the session cookie (the widget on a partner's site never sends it), get { user: null }.
-import type { MeResponse } from '@business-chauffeur/booking-contract';
+import type { MeResponse } from '@business-chauffeur/booking-contract/widget';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { handleApiRequest } from '~/api/api-pipeline.server';
 import { getSessionUser } from '~/accounts/session.server';

@@ -3,11 +3,11 @@
 // list without asking the provider; answers may be cached briefly by the browser, so retyping the
 // same letters costs nothing.
 import {
-  messages,
   PLACES_MAX_QUERY_LENGTH,
   PLACES_MIN_QUERY_LENGTH,
   type PlacesResponse,
 } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getSiteSettings } from '~/content/site-settings.server';
 import { getPlaces } from '~/places/places-provider.server';

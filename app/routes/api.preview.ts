@@ -4,7 +4,7 @@
 // path on this site; anything else answers 401. Without draft mode configured the route does not
 // exist (404). See app/utils/preview.server.ts.
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { messages } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
 import { checkDraftModeLink } from '~/content/draft-mode-link.server';
 import { log } from '~/utils/log.server';
 import { isPreviewConfigured, safeRedirectPath, startPreviewCookie } from '~/utils/preview.server';

@@ -2,11 +2,11 @@
 // signed quote token out. Validation answers 400 with the same field messages the widget shows; a
 // route that cannot be measured answers with the support phone, never a 500.
 import {
-  messages,
   parseQuoteRequest,
   type ApiErrorCode,
   type Trip,
 } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getBookingHorizonMonths } from '~/booking/booking-horizon.server';
 import { FleetUnavailableError, TripDetailsError, createQuote } from '~/booking/quotes.server';

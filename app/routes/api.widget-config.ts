@@ -3,7 +3,7 @@
 // phone, how many months ahead a pickup may be booked (the date picker's maximum) and how long a
 // chauffeur waits at the airport at no charge (shown beside the flight number). All are
 // public by design (the embed key is restricted to the Maps Embed API).
-import type { WidgetConfigResponse } from '@business-chauffeur/booking-contract';
+import type { WidgetConfigResponse } from '@business-chauffeur/booking-contract/widget';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getBookingHorizonMonths } from '~/booking/booking-horizon.server';
 import { FALLBACK_CONTACTS } from '~/content/fallback-contacts';

@@ -3,7 +3,7 @@
 // Now" links (/booking?vehicle=<slug>) pre-select their vehicle.
 import type { MetaFunction } from '@remix-run/node';
 import { useSearchParams } from '@remix-run/react';
-import { bookingPageMessages } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
 import { BookingWidget, type PrefillAttributes } from '~/components/booking-widget';
 import { rootMetaData } from '~/utils/content-seo';
 import { pageMeta } from '~/utils/seo';
@@ -15,8 +15,8 @@ export const meta: MetaFunction = ({ matches }) => {
   return pageMeta(
     { siteName: root.settings.name ?? '', siteUrl: root.publicEnv.SITE_URL },
     {
-      title: bookingPageMessages.title,
-      description: bookingPageMessages.description,
+      title: messages.bookingPage.title,
+      description: messages.bookingPage.description,
       path: '/booking',
     },
   );
@@ -34,7 +34,7 @@ export default function Booking() {
   }
   return (
     <section className="container booking-page" aria-labelledby="booking-title">
-      <h1 id="booking-title">{bookingPageMessages.title}</h1>
+      <h1 id="booking-title">{messages.bookingPage.title}</h1>
       <BookingWidget prefill={prefill} />
     </section>
   );

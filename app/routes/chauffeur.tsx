@@ -11,7 +11,7 @@ import {
   EXPERIENCE_YEARS_MAX,
   messages,
   type ApplicantType,
-} from '@business-chauffeur/booking-contract';
+} from '@business-chauffeur/booking-contract/site';
 import type { StylesHandle } from '~/utils/route-styles';
 import { applicationAction } from '~/applications/applications.server';
 import {

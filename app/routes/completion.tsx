@@ -11,10 +11,9 @@ import {
   messages,
   placeText,
   showsProviderMessage,
-  widgetMessages,
-  widgetStepMessages,
   type Booking,
 } from '@business-chauffeur/booking-contract';
+import { widgetMessages, widgetStepMessages } from '@business-chauffeur/booking-contract/widget';
 import {
   findBookingForPayer,
   paymentStatusResponse,

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { feedbackFormSchema, messages } from '@business-chauffeur/booking-contract';
+import { feedbackFormSchema, messages } from '@business-chauffeur/booking-contract/site';
 import type { StylesHandle } from '~/utils/route-styles';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '~/components/form-field';
 import { HoneypotField } from '~/components/honeypot-field';

@@ -3,7 +3,8 @@
 // are not found.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { formatMoney, messages } from '@business-chauffeur/booking-contract';
+import { formatMoney } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
 import { ContentImage } from '~/components/content-image';
 import { ContentErrorBoundary } from '~/components/content-error-boundary';
 import { bookingHref, FALLBACK_CAR_IMAGE, VehicleCapacity } from '~/components/fleet-list';

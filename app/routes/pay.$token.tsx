@@ -9,14 +9,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import {
-  messages,
   placeText,
   sandboxCardSchema,
   TERMS_PATHS,
-  widgetStepMessages,
   type Booking,
   type PaymentLink,
 } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
+import { widgetStepMessages } from '@business-chauffeur/booking-contract/widget';
 import {
   findPaymentLink,
   linkPaymentIntent,

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { messages, newPasswordFormSchema } from '@business-chauffeur/booking-contract';
+import { messages, newPasswordFormSchema } from '@business-chauffeur/booking-contract/site';
 import type { StylesHandle } from '~/utils/route-styles';
 import { newPasswordAction, resetCodeUsable } from '~/accounts/account-forms.server';
 import { AccountCard } from '~/components/account-card';

@@ -8,7 +8,7 @@ import {
   messages,
   resetRequestFormSchema,
   signInFormSchema,
-} from '@business-chauffeur/booking-contract';
+} from '@business-chauffeur/booking-contract/site';
 import type { StylesHandle } from '~/utils/route-styles';
 import { signInAction } from '~/accounts/account-forms.server';
 import { AccountCard } from '~/components/account-card';

@@ -3,7 +3,7 @@
 // has an account shows both of the catalogue's messages (docs/decisions/009-accounts-and-site-forms.md).
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link } from '@remix-run/react';
-import { messages, signUpFormSchema } from '@business-chauffeur/booking-contract';
+import { messages, signUpFormSchema } from '@business-chauffeur/booking-contract/site';
 import { signUpAction } from '~/accounts/account-forms.server';
 import { AccountCard } from '~/components/account-card';
 import { EmailField, FormAlert, SubmitButton, TextField } from '~/components/form-field';

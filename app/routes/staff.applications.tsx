@@ -4,7 +4,8 @@
 // with it (new, in progress, done) and a note; each change is one audit entry. A chauffeur
 // applicant with a driver authorisation is made a chauffeur in one step (the chauffeurs page's
 // action). Another visitor gets the plain 404.
-import { formatStoredPhone, messages } from '@business-chauffeur/booking-contract';
+import { formatStoredPhone } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { HandlingForm, InboxAnswer, InboxFilter } from '~/components/staff-inbox';

@@ -16,8 +16,8 @@
 import {
   brisbaneInstant,
   currentFare,
-  en as contractMessages,
   fareBalanceCents,
+  messages as contractMessages,
   NO_LUGGAGE,
   sameFareLines,
   sumLines,

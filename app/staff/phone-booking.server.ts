@@ -10,7 +10,7 @@
 // suggestion whose text matches (else the first) is the one priced, shown back to staff with the
 // price so they read it to the customer before booking.
 import {
-  en as messages,
+  messages,
   parseQuoteRequest,
   type FieldErrors,
   type QuoteResponse,

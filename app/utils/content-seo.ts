@@ -4,7 +4,7 @@
 // description, landing picture, SITE_URL).
 import type { MetaDescriptor } from '@remix-run/node';
 import { isRouteErrorResponse } from '@remix-run/react';
-import { messages } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
 import { pageMeta } from './seo';
 
 /** What `meta` needs from the root loader's data. */

@@ -14,6 +14,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+// The site's page copy, which the widget must never carry (the contract's ./site entry,
+// docs/decisions/070). Node strips the file's types as it loads it.
+import { pageMessages } from '../../packages/booking-contract/src/messages-pages.ts';
+import { paymentLinkMessages } from '../../packages/booking-contract/src/messages-payment-links.ts';
 
 const BUDGET_BYTES = 60_000;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -111,6 +115,30 @@ if (process.argv.includes('--json')) {
   console.log(
     `  payment code (step 5 only): ${kb(payment.reduce((t, f) => t + info.get(f).gzip, 0))} gzip`,
   );
+}
+
+// Every text of the site's page copy long enough to be its own (short words such as "Close" the
+// widget may say too), as a whole string literal: the minifier keeps a string without quotes or
+// backslashes as it is, and a widget text that merely ends with the same sentence is not one.
+const siteSentences = [];
+(function collect(value) {
+  if (typeof value === 'string') {
+    if (value.length >= 25 && !/["'`\\]/.test(value)) siteSentences.push(value);
+  } else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+})([pageMessages, paymentLinkMessages]);
+const siteCopy = files.flatMap((file) => {
+  const text = readFileSync(path.join(dist, file), 'utf8');
+  return siteSentences
+    .filter((sentence) => ['"', "'", '`'].some((quote) => text.includes(quote + sentence + quote)))
+    .map((sentence) => `${file}: ${sentence}`);
+});
+if (siteSentences.length < 10 || siteCopy.length > 0) {
+  console.error(
+    siteCopy.length > 0
+      ? `The widget carries the site's page copy (import it from the contract's root or ./widget, never ./site):\n  ${siteCopy.join('\n  ')}`
+      : `Found only ${siteSentences.length} sentences of the site's page copy to look for: update this script.`,
+  );
+  process.exit(1);
 }
 
 if (paymentInStepOne.length > 0) {

@@ -12,7 +12,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { en as messages } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract';
 import { bookingBody, passenger } from '../support/quotes';
 import { startServerProcess } from './server-process';
 

@@ -13,10 +13,10 @@ import {
   bookingResponseSchema,
   brisbaneInstant,
   fareBalanceCents,
-  messages,
   todayInBrisbane,
   type Booking,
 } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as LinksModule from '~/booking/payment-links.server';
 import type * as PaymentsModule from '~/payments/payments.server';

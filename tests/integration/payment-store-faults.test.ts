@@ -7,7 +7,7 @@
 // settle pass, without anyone asking: CONFIRMED, with one confirmation email.
 import { DatabaseSync } from 'node:sqlite';
 import {
-  en as messages,
+  messages,
   lookupResponseSchema,
   paymentStatusResponseSchema,
   type BookingResponse,

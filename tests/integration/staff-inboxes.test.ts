@@ -4,7 +4,8 @@
 // takes it off the default list; applications the same; a cancellation request marked handled
 // leaves the open list until the customer asks again. Visitors and customers get the plain 404
 // on the pages and the posts, and a post from another site is refused and changes nothing.
-import { bookingResponseSchema, messages } from '@business-chauffeur/booking-contract';
+import { bookingResponseSchema } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract/site';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as StoreModule from '~/store/store.server';
 import { sampleApplication } from './application-store.contract';
@@ -257,24 +258,27 @@ describe('who may use the inboxes', () => {
   it.each([
     ['a visitor', () => undefined],
     ['a signed-in customer', () => customerCookie],
-  ])('%s gets the plain 404 on the pages and the posts, and nothing changes', async (who, cookie) => {
-    const message = await sendFeedback(`Visitor check by ${who}`);
-    for (const path of pages) {
-      const page = await get(path, cookie());
-      expect(page.status, path).toBe(404);
-      expect(page.headers.get('Cache-Control'), path).toBe('private, no-store');
-    }
-    const headers: Record<string, string> = cookie() ? { Cookie: cookie()! } : {};
-    for (const path of ['/staff/feedback', '/staff/applications']) {
-      const response = await post(path, { id: message.id, status: 'done', note: 'x' }, headers);
-      expect(response.status, path).toBe(404);
-    }
-    const marked = await post('/staff/cancellations', { reference: 'MH3K9Q2A' }, headers);
-    expect(marked.status).toBe(404);
-    const { getFeedbackStore, getAuditLogStore } = await store();
-    expect((await getFeedbackStore().getFeedback(message.id))?.handling).toBeUndefined();
-    await expect(getAuditLogStore().listFor(message.id)).resolves.toEqual([]);
-  });
+  ])(
+    '%s gets the plain 404 on the pages and the posts, and nothing changes',
+    async (who, cookie) => {
+      const message = await sendFeedback(`Visitor check by ${who}`);
+      for (const path of pages) {
+        const page = await get(path, cookie());
+        expect(page.status, path).toBe(404);
+        expect(page.headers.get('Cache-Control'), path).toBe('private, no-store');
+      }
+      const headers: Record<string, string> = cookie() ? { Cookie: cookie()! } : {};
+      for (const path of ['/staff/feedback', '/staff/applications']) {
+        const response = await post(path, { id: message.id, status: 'done', note: 'x' }, headers);
+        expect(response.status, path).toBe(404);
+      }
+      const marked = await post('/staff/cancellations', { reference: 'MH3K9Q2A' }, headers);
+      expect(marked.status).toBe(404);
+      const { getFeedbackStore, getAuditLogStore } = await store();
+      expect((await getFeedbackStore().getFeedback(message.id))?.handling).toBeUndefined();
+      await expect(getAuditLogStore().listFor(message.id)).resolves.toEqual([]);
+    },
+  );
 
   // An Origin naming another host is stopped before any action: by the server in front of Remix
   // (server/cross-site-forms.ts) and by Remix's own host check. These reach the action, which

@@ -2,7 +2,7 @@
 // real handler: the sandbox refuses a card without it, charging nothing; the agreement is kept
 // with the booking (when, and the revision of each policy); a stranger's secret, a false or a
 // malformed agreement are refused; a paid booking keeps the agreement it was paid under.
-import { en as messages } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract';
 import { describe, expect, it } from 'vitest';
 import { expectError, bookingApiSuite } from '../support/booking-api';
 import { textOf } from '../support/manage-booking';

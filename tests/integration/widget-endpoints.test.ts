@@ -1,7 +1,10 @@
 // The two small endpoints the booking widget reads besides the booking flow, through the site's
 // real request handler: GET /api/me (the signed-in profile, for prefilling step 3 on /booking)
 // and GET /api/widget-config (public values, also for partner pages).
-import { meResponseSchema, widgetConfigResponseSchema } from '@business-chauffeur/booking-contract';
+import {
+  meResponseSchema,
+  widgetConfigResponseSchema,
+} from '@business-chauffeur/booking-contract/widget';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as GetAccounts from '~/accounts/get-accounts.server';
 import type * as SessionServer from '~/accounts/session.server';

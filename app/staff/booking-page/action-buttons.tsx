@@ -45,7 +45,9 @@ export function ActionButtons({ pickupPassed }: { pickupPassed: boolean }) {
 /** The message of the last action that finished, for the whole page. */
 export function Finished() {
   const answer = useStaffBookingAnswer();
-  const message = answer && answer.form !== 'refund' ? (answer.done ?? null) : null;
+  // The refund form shows its own; a post refused before it was read names no form and is done
+  // with nothing.
+  const message = answer?.form && answer.form !== 'refund' ? (answer.done ?? null) : null;
   return message ? (
     <p className="staff-notice" role="status">
       {message}

@@ -1,7 +1,9 @@
-// What the staff booking page's action answers, read by each of its forms: which form answered,
-// whether it finished (and its message), a change's preview, or the amount it asks about first.
+// What the staff booking page's action answers, read by each of its forms: one member per form
+// (StaffBookingAnswer), so a form narrows on `answer.form` and reads only what its own answer
+// carries: whether it finished (and its message), a change's preview, or the amount it asks about
+// first.
 import { useActionData } from '@remix-run/react';
-import type { staffBookingAction } from '~/staff/booking-page-action.server';
+import type { StaffBookingForm, staffBookingAction } from '~/staff/booking-page-action.server';
 
 /** The action's last answer, if any. */
 export function useStaffBookingAnswer() {
@@ -9,7 +11,7 @@ export function useStaffBookingAnswer() {
 }
 
 /** The answer of the form `id` that finished, if that form answered last. */
-export function useDone(id: string): string | null {
+export function useDone(id: StaffBookingForm): string | null {
   const answer = useStaffBookingAnswer();
   return answer?.form === id ? (answer.done ?? null) : null;
 }

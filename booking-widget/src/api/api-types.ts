@@ -6,12 +6,11 @@ import type {
   FieldErrors,
   PaymentStatusResponse,
   PlaceSuggestion,
-  Profile,
   QuoteRequest,
   QuoteResponse,
   SandboxCard,
-  WidgetConfigResponse,
 } from '@business-chauffeur/booking-contract';
+import type { Profile, WidgetConfigResponse } from '@business-chauffeur/booking-contract/widget';
 
 export class ApiError extends Error {
   override name = 'ApiError';

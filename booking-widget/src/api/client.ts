@@ -6,13 +6,15 @@
 import {
   apiErrorSchema,
   bookingResponseSchema,
-  meResponseSchema,
   paymentStatusResponseSchema,
   placesResponseSchema,
   quoteResponseSchema,
+} from '@business-chauffeur/booking-contract';
+import {
+  meResponseSchema,
   widgetConfigResponseSchema,
   widgetMessages,
-} from '@business-chauffeur/booking-contract';
+} from '@business-chauffeur/booking-contract/widget';
 import type { z } from 'zod';
 import { ApiError, type BookingApi } from './api-types';
 

@@ -2,7 +2,7 @@
 // response schemas) is fetched on first use, or earlier by preloadBookingApi once step 1 is on
 // screen. This keeps the loader and step 1 within their size budget (docs/partners.md, "Files and
 // size").
-import { widgetMessages } from '@business-chauffeur/booking-contract';
+import { widgetMessages } from '@business-chauffeur/booking-contract/widget';
 import { ApiError, type BookingApi } from './api-types';
 import type * as Client from './client';
 

@@ -1,6 +1,7 @@
 // Step 1 of the booking wizard (General Details), driven through a real actor with the API
 // replaced by promises the test settles (booking-machine.fixtures.ts).
-import { draftToQuoteRequest, messages } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract';
+import { draftToQuoteRequest } from '@business-chauffeur/booking-contract/widget';
 import { describe, expect, it } from 'vitest';
 import {
   fillTrip,

@@ -3,11 +3,11 @@
 // hour, on behalf of someone else, after a requote …). Each path is then replayed on a real actor
 // whose API calls are settled with the outputs the path names, and every state along the way must
 // match the model's.
+import { type SandboxCard } from '@business-chauffeur/booking-contract';
 import {
   draftToQuoteRequest,
   type DraftContact,
-  type SandboxCard,
-} from '@business-chauffeur/booking-contract';
+} from '@business-chauffeur/booking-contract/widget';
 import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { bookingMachine } from './booking-machine';

@@ -1,11 +1,7 @@
 // Step 5 of the booking wizard: saving the booking, then paying, driven through a real actor with
 // the API replaced by promises the test settles (booking-machine.fixtures.ts).
-import {
-  messages,
-  widgetMessages,
-  widgetStepMessages,
-  type FareLine,
-} from '@business-chauffeur/booking-contract';
+import { messages, type FareLine } from '@business-chauffeur/booking-contract';
+import { widgetMessages, widgetStepMessages } from '@business-chauffeur/booking-contract/widget';
 import { describe, expect, it } from 'vitest';
 import {
   declined,

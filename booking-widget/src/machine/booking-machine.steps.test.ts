@@ -1,6 +1,7 @@
 // Steps 2 to 4 of the booking wizard (vehicle, passenger, summary) and Clear Form, driven through
 // a real actor with the API replaced by promises the test settles (booking-machine.fixtures.ts).
-import { draftToBookingRequest, messages } from '@business-chauffeur/booking-contract';
+import { messages } from '@business-chauffeur/booking-contract';
+import { draftToBookingRequest } from '@business-chauffeur/booking-contract/widget';
 import { describe, expect, it } from 'vitest';
 import {
   fillPassenger,

@@ -3,12 +3,12 @@
 // the server is a named actor the edge supplies with `.provide()` (see api/actors.ts), so tests run
 // the machine with fakes and the browser with the real API. Guards and actions: booking-setup.ts;
 // the draft's edits: draft-edits.ts.
+import { type QuoteResponse } from '@business-chauffeur/booking-contract';
 import {
   draftToBookingRequest,
   draftToQuoteRequest,
-  type QuoteResponse,
   type WizardTab,
-} from '@business-chauffeur/booking-contract';
+} from '@business-chauffeur/booking-contract/widget';
 import { assertEvent } from 'xstate';
 import { bookingSetup } from './booking-setup';
 import { initialDraft, randomKey } from './draft-edits';

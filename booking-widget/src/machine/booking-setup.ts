@@ -2,14 +2,13 @@
 // and actions. The wizard itself (states and transitions) is in booking-machine.ts. Actions that
 // need an event's data assert its type (assertEvent) or take it as typed params from the
 // transition that knows it (an invoke's typed `event.output` / `event.error`).
+import { type BookingResponse, type QuoteResponse } from '@business-chauffeur/booking-contract';
 import {
   createBookingDraft,
   widgetMessages,
   widgetStepMessages,
-  type BookingResponse,
-  type QuoteResponse,
   type WizardTab,
-} from '@business-chauffeur/booking-contract';
+} from '@business-chauffeur/booking-contract/widget';
 import {
   assertEvent,
   assign,

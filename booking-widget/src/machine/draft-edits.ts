@@ -2,20 +2,22 @@
 // returns the next one. The machine's actions (booking-setup.ts) are these plus the errors they
 // settle.
 import {
-  createBookingDraft,
-  emptyStop,
   HOURS_STEP_DOWN,
   HOURS_STEP_UP,
   MAX_STOPS,
-  type BookingDraft,
   type ChildSeatKind,
-  type DraftContact,
-  type DraftPlace,
   type FieldErrors,
-  type Profile,
   type QuoteResponse,
   type VehicleCard,
 } from '@business-chauffeur/booking-contract';
+import {
+  createBookingDraft,
+  emptyStop,
+  type BookingDraft,
+  type DraftContact,
+  type DraftPlace,
+  type Profile,
+} from '@business-chauffeur/booking-contract/widget';
 import type { BookingMachineInput, ContactRole, GeneralField, PlaceField } from './types';
 
 type Trip = BookingDraft['trip'];

@@ -1,6 +1,6 @@
 // A draft written by the widget before the form draft lost the stored booking's layout (storage
 // version 1) is mapped to today's draft and step when it can be read, and dropped when it cannot.
-import { createBookingDraft } from '@business-chauffeur/booking-contract';
+import { createBookingDraft } from '@business-chauffeur/booking-contract/widget';
 import { describe, expect, it } from 'vitest';
 import { NOW, quoteFor, vehicles } from './booking-machine.fixtures';
 import { createDraftStore, draftKey, parseStored } from './draft-storage';

@@ -9,7 +9,7 @@ import {
   type DraftContact,
   type DraftStop,
   type WizardTab,
-} from '@business-chauffeur/booking-contract';
+} from '@business-chauffeur/booking-contract/widget';
 
 type Fields = Record<string, unknown>;
 

@@ -6,7 +6,7 @@ import {
   widgetMessages,
   type BookingDraft,
   type WizardTab,
-} from '@business-chauffeur/booking-contract';
+} from '@business-chauffeur/booking-contract/widget';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RestoredDraft } from './types';
 import {

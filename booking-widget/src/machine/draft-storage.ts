@@ -5,15 +5,17 @@
 // it, and only named fields of the draft are written. Storage that is missing, blocked or full
 // (private modes, strict cookie settings) only means nothing is kept.
 import {
+  type BookingResponse,
+  type FareLine,
+  type QuoteResponse,
+} from '@business-chauffeur/booking-contract';
+import {
   createBookingDraft,
   emptyPlace,
   type BookingDraft,
-  type BookingResponse,
   type DraftStop,
-  type FareLine,
-  type QuoteResponse,
   type WizardTab,
-} from '@business-chauffeur/booking-contract';
+} from '@business-chauffeur/booking-contract/widget';
 import type { ActorRefFrom } from 'xstate';
 import type { BookingMachine } from './booking-machine';
 import { fromVersion1 } from './draft-storage-v1';

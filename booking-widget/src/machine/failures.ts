@@ -1,9 +1,6 @@
 // What the customer reads when a call or a payment fails.
-import {
-  widgetMessages,
-  type FieldErrors,
-  type PaymentError,
-} from '@business-chauffeur/booking-contract';
+import { type FieldErrors, type PaymentError } from '@business-chauffeur/booking-contract';
+import { widgetMessages } from '@business-chauffeur/booking-contract/widget';
 import type { Failure, PaymentOutcome } from './types';
 
 const text = widgetMessages.payment;

@@ -1,7 +1,8 @@
 // What the UI and the draft storage read from the wizard's snapshot, derived rather than stored:
 // the step on screen is the machine's top-level state, the total and the vehicle come from the
 // quote's cards (or, once saved, the server's booking).
-import type { VehicleCard, WizardTab } from '@business-chauffeur/booking-contract';
+import type { VehicleCard } from '@business-chauffeur/booking-contract';
+import type { WizardTab } from '@business-chauffeur/booking-contract/widget';
 import type { SnapshotFrom } from 'xstate';
 import type { BookingMachine } from './booking-machine';
 import { findVehicle } from './draft-edits';

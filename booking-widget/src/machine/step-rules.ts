@@ -3,14 +3,16 @@
 // step 1 does without; the machine loads this module (its loadRules actor) as soon as it starts,
 // long before a first Next.
 import {
-  draftToQuoteRequest,
   validateStep1,
   validateStep2,
   validateStep3,
-  type BookingDraft,
   type FieldErrors,
   type Step1Input,
 } from '@business-chauffeur/booking-contract';
+import {
+  draftToQuoteRequest,
+  type BookingDraft,
+} from '@business-chauffeur/booking-contract/widget';
 
 /**
  * Step 1 of a draft as the contract's validateStep1 reads it: the quote request with its defaults

@@ -1,20 +1,22 @@
 // The booking machine's types: its input, context, events (the customer's and the page's), what it
 // emits, and the inputs and outputs of the actors the edge provides (api/actors.ts).
 import type {
-  BookingDraft,
   BookingRequest,
   BookingResponse,
   ChildSeatKind,
-  DraftContact,
   FieldErrors,
   PaymentError,
   Place,
-  Profile,
   QuoteRequest,
   QuoteResponse,
   SandboxCard,
-  WizardTab,
 } from '@business-chauffeur/booking-contract';
+import type {
+  BookingDraft,
+  DraftContact,
+  Profile,
+  WizardTab,
+} from '@business-chauffeur/booking-contract/widget';
 import type { BookingRules } from './step-rules';
 
 export type PlaceField = 'pickup' | 'drop' | 'stops.0' | 'stops.1' | 'stops.2' | 'stops.3';

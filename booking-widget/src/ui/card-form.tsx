@@ -1,7 +1,8 @@
 // What both card forms share, the sandbox's (step-payment.tsx) and Stripe's Payment Element
 // (stripe-payment.tsx, its own lazy chunk): their props and the Pay now button. Kept apart so the
 // Stripe chunk imports it without importing step 5, which loads the Stripe chunk.
-import { widgetStepMessages, type BookingResponse } from '@business-chauffeur/booking-contract';
+import { type BookingResponse } from '@business-chauffeur/booking-contract';
+import { widgetStepMessages } from '@business-chauffeur/booking-contract/widget';
 import type { PaymentMethodInput } from '../machine/types';
 
 const text = widgetStepMessages.paymentForm;

@@ -1,11 +1,8 @@
 // The fare line by line, as the server made it (the vehicle card's disclosure, the summary and the
 // payment step): each line's label, its detail and amount, then the total and the GST it includes.
 // The widget adds nothing up: the total and the GST are the server's too.
-import {
-  formatMoney,
-  widgetStepMessages,
-  type FareLine,
-} from '@business-chauffeur/booking-contract';
+import { formatMoney, type FareLine } from '@business-chauffeur/booking-contract';
+import { widgetStepMessages } from '@business-chauffeur/booking-contract/widget';
 import { useShadowStyles } from './widget-context';
 import fareStyles from '../styles/fare-lines.css?inline';
 

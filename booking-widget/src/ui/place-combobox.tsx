@@ -7,9 +7,9 @@
 import {
   PLACES_MIN_QUERY_LENGTH,
   SUGGESTION_DEBOUNCE_MS,
-  widgetMessages,
   type PlaceSuggestion,
 } from '@business-chauffeur/booking-contract';
+import { widgetMessages } from '@business-chauffeur/booking-contract/widget';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ApiError } from '../api/api-types';
 import type { PlaceField } from '../machine/types';

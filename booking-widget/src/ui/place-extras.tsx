@@ -7,9 +7,8 @@ import {
   asksAddressDetails,
   asksFlightNumber,
   requiresAddressDetails,
-  widgetMessages,
-  type DraftPlace,
 } from '@business-chauffeur/booking-contract';
+import { widgetMessages, type DraftPlace } from '@business-chauffeur/booking-contract/widget';
 import type { PlaceField } from '../machine/types';
 import { TextField } from './fields';
 import { useBooking, useWidget } from './widget-context';

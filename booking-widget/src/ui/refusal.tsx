@@ -1,7 +1,7 @@
 // What a page the site does not serve shows instead of the wizard (docs/decisions/030 and 063):
 // the way out alone, no form to fill in that could never be sent. The site's own booking page as
 // a button, and the phone as a link a phone can call, both in the partner's theme.
-import { widgetMessages } from '@business-chauffeur/booking-contract';
+import { widgetMessages } from '@business-chauffeur/booking-contract/widget';
 
 /** A tel: link for a phone number as written ("1300 975 707" becomes tel:1300975707). */
 export function telHref(phone: string): string {

@@ -1,11 +1,8 @@
 // Step 1's extras: a count of each kind of child seat (the age each suits beside it) and a
 // trailer. Which vehicles take them and what they cost are the server's (the vehicle step shows
 // both); here the customer only says what they need.
-import {
-  widgetMessages,
-  type ChildSeatKind,
-  type ChildSeats,
-} from '@business-chauffeur/booking-contract';
+import { type ChildSeatKind, type ChildSeats } from '@business-chauffeur/booking-contract';
+import { widgetMessages } from '@business-chauffeur/booking-contract/widget';
 import { useState } from 'react';
 import { ErrorText, fieldIds, Switch } from './fields';
 import { useBooking, useWidget } from './widget-context';

@@ -7,8 +7,8 @@ import {
   MAX_PASSENGERS,
   MAX_STOPS,
   NOTES_MAX_LENGTH,
-  widgetMessages,
 } from '@business-chauffeur/booking-contract';
+import { widgetMessages } from '@business-chauffeur/booking-contract/widget';
 import { useMemo } from 'react';
 import type { GeneralField, PlaceField } from '../machine/types';
 import { describedBy, ErrorText, fieldIds, Switch, TextField } from './fields';

@@ -1,6 +1,6 @@
 // Step 3 "Passenger Details": who travels, and who books when booking on behalf of someone else.
 // A signed-in customer finds their name and email already filled in (on the site's own page).
-import { widgetStepMessages, type DraftContact } from '@business-chauffeur/booking-contract';
+import { widgetStepMessages, type DraftContact } from '@business-chauffeur/booking-contract/widget';
 import type { ContactRole } from '../machine/types';
 import { Switch, TextField } from './fields';
 import { useBooking, useShadowStyles, useWidget } from './widget-context';

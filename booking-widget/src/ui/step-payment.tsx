@@ -5,11 +5,10 @@
 // the confirmation card replaces the form and is scrolled into view.
 import {
   TERMS_PATHS,
-  widgetMessages,
-  widgetStepMessages,
   type BookingResponse,
   type SandboxCard,
 } from '@business-chauffeur/booking-contract';
+import { widgetMessages, widgetStepMessages } from '@business-chauffeur/booking-contract/widget';
 import {
   lazy,
   Suspense,

@@ -9,10 +9,9 @@ import {
   formatPhone,
   formatDuration,
   placeText,
-  widgetStepMessages,
-  type DraftContact,
   type QuoteResponse,
 } from '@business-chauffeur/booking-contract';
+import { widgetStepMessages, type DraftContact } from '@business-chauffeur/booking-contract/widget';
 import { selectedVehicle } from '../machine/selectors';
 import { FareLines } from './fare-lines';
 import { formatPickup, mapsEmbedUrl } from './summary-format';

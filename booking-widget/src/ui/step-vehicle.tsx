@@ -3,11 +3,8 @@
 // trip", the vehicles that cannot seat the passengers or take the extras asked for, grouped by the
 // reason (said once), in short. The fine print the vehicles share is shown once under the list;
 // each card keeps only its own limits.
-import {
-  formatMoney,
-  widgetStepMessages,
-  type VehicleCard,
-} from '@business-chauffeur/booking-contract';
+import { formatMoney, type VehicleCard } from '@business-chauffeur/booking-contract';
+import { widgetStepMessages } from '@business-chauffeur/booking-contract/widget';
 import { useState } from 'react';
 import { selectable } from '../machine/draft-edits';
 import { FareDetails } from './fare-lines';

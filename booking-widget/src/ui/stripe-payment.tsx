@@ -1,7 +1,7 @@
 // Stripe's Payment Element for a Stripe-mode booking (its own chunk, with Stripe.js, loaded only
 // here). Confirmation redirects only when the payment method needs it (3-D Secure, bank pages);
 // the customer then comes back to /completion, which reads the payment's status from the server.
-import { widgetStepMessages } from '@business-chauffeur/booking-contract';
+import { widgetStepMessages } from '@business-chauffeur/booking-contract/widget';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';

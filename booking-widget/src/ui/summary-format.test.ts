@@ -1,4 +1,4 @@
-import { emptyContact } from '@business-chauffeur/booking-contract';
+import { emptyContact } from '@business-chauffeur/booking-contract/widget';
 import { describe, expect, it } from 'vitest';
 import { places, quoteFor } from '../machine/booking-machine.fixtures';
 import { confirmationRecipients, formatPickup, mapsEmbedUrl, successRecap } from './summary-format';

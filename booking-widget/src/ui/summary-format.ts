@@ -3,10 +3,9 @@ import {
   formatMoneyWithCode,
   placeText,
   to12HourTime,
-  widgetStepMessages,
-  type BookingDraft,
   type QuoteResponse,
 } from '@business-chauffeur/booking-contract';
+import { widgetStepMessages, type BookingDraft } from '@business-chauffeur/booking-contract/widget';
 
 /** "Friday 12 December 2026 at 10:00 AM (Queensland time)". */
 export function formatPickup(date: string, time: string): string {

@@ -1,5 +1,5 @@
 // What every step component reads: the running wizard actor, the API and the element's options.
-import type { WidgetConfigResponse } from '@business-chauffeur/booking-contract';
+import type { WidgetConfigResponse } from '@business-chauffeur/booking-contract/widget';
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useInsertionEffect } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';

@@ -1,11 +1,10 @@
 // The widget's root: starts the wizard machine with the real API plugged in, forwards what the
 // machine reports to the host page as DOM events, and loads what the page may prefill.
+import { legacyDollars, type PlaceSuggestion } from '@business-chauffeur/booking-contract';
 import {
-  legacyDollars,
   widgetMessages,
-  type PlaceSuggestion,
   type WidgetConfigResponse,
-} from '@business-chauffeur/booking-contract';
+} from '@business-chauffeur/booking-contract/widget';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { createBookingActors } from '../api/actors';

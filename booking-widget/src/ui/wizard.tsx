@@ -1,7 +1,8 @@
 // The wizard's frame: progress bar, the current step, and the footer with Clear Form, Previous,
 // Next and the running total (steps 1 to 3). Focus follows the customer: to the new step's heading after a step
 // change, to the first field in error after a failed Next.
-import { formatMoney, widgetMessages, type WizardTab } from '@business-chauffeur/booking-contract';
+import { formatMoney } from '@business-chauffeur/booking-contract';
+import { widgetMessages, type WizardTab } from '@business-chauffeur/booking-contract/widget';
 import {
   lazy,
   Suspense,

@@ -5,7 +5,7 @@
 // and compared as Queensland days. Only the driver authority, whose number and expiry go together,
 // is checked across fields.
 import { z } from './zod';
-import { en as messages } from './messages';
+import { messages } from './site-messages';
 import { NAME_MAX_LENGTH } from './rules';
 import { todayInBrisbane } from './time';
 import { ALWAYS, emailAddress, requiredText } from './form-fields';

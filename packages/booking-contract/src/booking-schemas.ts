@@ -1,7 +1,7 @@
 // POST /api/bookings and what follows it: step 3's passenger details, the booking and its
 // payment step, the payment status the widget polls, and a promo code applied before paying.
 import { z } from './zod';
-import { en as messages } from './messages';
+import { messages } from './messages';
 import { fareLineSchema } from './fare-lines';
 import { CURRENCY } from './rules';
 

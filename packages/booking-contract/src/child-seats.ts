@@ -1,7 +1,7 @@
 // Child seats by kind, counted and worded the same way in the widget, the fare's lines and the
 // tax invoice. Free of Zod, so the widget's summary can use it without the schemas.
 import type { ChildSeats } from './fare-lines';
-import { widgetStepMessages } from './widget-step-messages';
+import { fareMessages } from './messages-fares';
 
 /** The kinds of child seat, in the order the form asks for them. */
 export const childSeatKinds = ['babyCapsule', 'childSeat', 'booster'] as const;
@@ -23,7 +23,7 @@ export function childSeatCount(seats: ChildSeatCounts): number {
   return seats.babyCapsule + seats.childSeat + seats.booster;
 }
 
-const seatNames = widgetStepMessages.summary.childSeatNames;
+const seatNames = fareMessages.fareLines.childSeatNames;
 const named = (count: number, [one, many]: readonly [string, string]) =>
   `${count} ${count === 1 ? one : many}`;
 

@@ -1,13 +1,8 @@
 // The widget's form draft: its defaults, and the request bodies it becomes (judged by the same
 // rules as the server's).
 import { describe, expect, it } from 'vitest';
-import {
-  createBookingDraft,
-  draftToBookingRequest,
-  draftToQuoteRequest,
-  parseBookingRequest,
-  parseQuoteRequest,
-} from './index';
+import { parseBookingRequest, parseQuoteRequest } from './index';
+import { createBookingDraft, draftToBookingRequest, draftToQuoteRequest } from './widget';
 
 // 12:00 on Tuesday 10 March 2026 in Brisbane.
 const now = new Date('2026-03-10T02:00:00Z');

@@ -9,7 +9,7 @@
 // the first. Values come out trimmed, except passwords: spaces are allowed in a password and are
 // part of it.
 import { z } from './zod';
-import { en as messages } from './messages';
+import { messages } from './site-messages';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH } from './rules';
 import { ALWAYS, blank, emailAddress, requiredText } from './form-fields';
 

@@ -1,6 +1,6 @@
 // POST /api/bookings/lookup: a booking as its owner sees it on Manage booking.
 import { z } from './zod';
-import { en as messages } from './messages';
+import { messages } from './messages';
 import { fareLineSchema } from './fare-lines';
 import { bookingStatusSchema } from './booking-schemas';
 import { tripSchema } from './quote-schemas';

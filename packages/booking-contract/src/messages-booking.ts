@@ -1,6 +1,6 @@
 // The message catalogue's booking texts: the wizard's validation, the lookup, the booking and
-// payment endpoints' answers, /manage-booking and /completion. Part of the catalogue that
-// messages.ts puts together.
+// payment endpoints' answers, /manage-booking and /completion. Part of the
+// catalogue's domain part (messages.ts), which the server and the widget read.
 import { emailMessages, tooLong } from './message-parts';
 
 export const bookingMessages = {
@@ -163,6 +163,10 @@ export const bookingMessages = {
   },
   /** Answers of the bookings and payments endpoints. */
   bookingApi: {
+    /** Any promo code that cannot be used, whatever the reason (docs/product.md, "Promo codes"). */
+    promoInvalid: 'This promo code is not valid.',
+    /** The booking could not be saved. */
+    saveFailed: 'Error in creating the booking, Please contact the support team.',
     paymentUnavailable: (phone: string) =>
       `We could not start the card payment just now. Please try again in a moment, or call us on ${phone} to pay by phone.`,
     idempotencyConflict:

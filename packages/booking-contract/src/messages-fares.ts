@@ -1,5 +1,5 @@
 // The message catalogue's fare texts: the lines of a fare as the widget, the emails, the invoices
-// and the staff pages show them. Part of the catalogue that messages.ts puts together.
+// and the staff pages show them. Part of the catalogue's domain part (messages.ts).
 
 export const fareMessages = {
   fareLines: {
@@ -19,6 +19,12 @@ export const fareMessages = {
     percentOff: (percentage: number) => `${percentage}% off`,
     /** An extra's name in "… are not available in sedans" when the CMS gives none. */
     childSeatsPlural: 'Child seats',
+    /** Singular and plural of each kind, for "2 child seats: 1 baby capsule, 1 booster". */
+    childSeatNames: {
+      babyCapsule: ['baby capsule', 'baby capsules'],
+      childSeat: ['child seat', 'child seats'],
+      booster: ['booster', 'boosters'],
+    },
     trailersPlural: 'Trailers',
   },
 } as const;

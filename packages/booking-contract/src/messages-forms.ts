@@ -1,6 +1,6 @@
 // The message catalogue's account and site-form texts: sign in, sign up and password reset with
-// their pages' labels, and the feedback and application forms' validation and answers. Part of the
-// catalogue that messages.ts puts together.
+// their pages' labels, and the feedback and application forms' validation and answers. Site only:
+// part of the whole catalogue that site-messages.ts puts together.
 import { emailMessages, formFailures, tooLong } from './message-parts';
 
 export const formMessages = {

@@ -1,10 +1,24 @@
-// The message catalogue's page texts: the 404 and error pages, the app badges, the fleet,
-// information, reviews and contact pages, the preview bar, the carousel and the application form's
-// labels. Part of the catalogue that messages.ts puts together.
+// The message catalogue's page texts: the /booking page around the widget, the 404 and error
+// pages, the app badges, the fleet, information, reviews and contact pages, the preview bar, the
+// carousel and the application form's labels. Site only: part of the whole catalogue that
+// site-messages.ts puts together.
 
 export type StoreName = 'App Store' | 'Google Play Store';
 
 export const pageMessages = {
+  /** The site's own /booking page around the widget. */
+  bookingPage: {
+    title: 'Book your chauffeur',
+    description:
+      'Book a chauffeur in Brisbane, the Gold Coast or the Sunshine Coast: choose your trip, your vehicle and pay securely online in AUD.',
+    /** Shown instead of the wizard when the browser runs no JavaScript; phone and email are links. */
+    noScript: {
+      text: 'Online booking needs JavaScript, which is turned off in this browser.',
+      callUs: 'To book, call us on',
+      orEmail: 'or email',
+      emailUs: 'To book, email',
+    },
+  },
   notFound: {
     title: '404 - Page Not Found',
     text: "Oops! The page you're looking for doesn't exist.",

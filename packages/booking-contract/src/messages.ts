@@ -1,24 +1,19 @@
 // The message catalogue: every text a user reads that the specification fixes, word for word.
 // Copy that staff may change lives in the CMS instead. A second language is a second object with
-// the same keys. The texts are kept by area beside this file (messages-pages.ts,
-// messages-booking.ts, messages-forms.ts, with the wording they share in message-parts.ts); this
-// module puts them together as the one catalogue the site and the widget read.
+// the same keys. The texts are kept by area beside this file, with the wording they share in
+// message-parts.ts.
+//
+// This is the catalogue's domain part, which the package root exports as `messages`: the booking
+// rules' messages, the booking API's answers, /manage-booking and /completion (messages-booking.ts)
+// and the lines of a fare (messages-fares.ts): what the server and the widget both read. The
+// site's entry exports the whole catalogue under the same name (site-messages.ts), with the page
+// copy and the site's forms, which neither the API nor the widget carries.
 import { bookingMessages } from './messages-booking';
 import { fareMessages } from './messages-fares';
-import { formMessages } from './messages-forms';
-import { pageMessages } from './messages-pages';
-import { paymentLinkMessages } from './messages-payment-links';
 
-export type { StoreName } from './messages-pages';
-
-export const en = {
-  ...pageMessages,
+export const messages = {
   ...bookingMessages,
-  ...formMessages,
-  ...paymentLinkMessages,
   ...fareMessages,
 } as const;
 
-export type Messages = typeof en;
-
-export const messages: Messages = en;
+export type Messages = typeof messages;

@@ -1,7 +1,7 @@
 // POST /api/quotes: step 1 as the widget sends it, the trip the server prices, and the vehicles
 // with their fares for step 2.
 import { z } from './zod';
-import { en as messages } from './messages';
+import { messages } from './messages';
 import { NO_CHILD_SEATS, childSeatsSchema, fareLineSchema } from './fare-lines';
 import { placeKinds, placeSchema } from './places';
 import {

@@ -4,7 +4,7 @@
 // field's first message, the rules' before the schema's, so the server's 400 shows the same
 // messages as the widget.
 import type { z } from 'zod';
-import { en as messages } from './messages';
+import { messages } from './messages';
 import type { ChildSeats } from './fare-lines';
 import { MAX_STOPS } from './rules';
 import {

@@ -20,7 +20,7 @@
 //   is left unpriced by the quote, with the reason on its card.
 // - With a booking horizon (months, from the CMS), a date beyond it is refused: the server always
 //   passes it, the widget once it has read it.
-import { en as messages } from './messages';
+import { messages } from './messages';
 import {
   BOOKING_NUMBER_PATTERN,
   COUNTRY_CODE_LENGTH,

@@ -1,6 +1,8 @@
 // The booking widget's texts: its five steps, the payment messages and the promo code's refusal
 // (docs/product.md). Kept apart from widget-schemas.ts so the widget's first screen needs no Zod; the
 // texts of steps 2 to 5 are in widget-step-messages.ts, so step 1 carries only its own.
+import { bookingMessages } from './messages-booking';
+
 export const widgetMessages = {
   /** The five steps, in order. */
   steps: ['General Details', 'Vehicle Selection', 'Passenger Details', 'Summary', 'Payment'],
@@ -96,10 +98,9 @@ export const widgetMessages = {
    * widget's step 5 and by the site's /completion page.
    */
   payment: {
-    /** Any code that cannot be used, whatever the reason (docs/product.md, "Promo codes"). */
-    promoInvalid: 'This promo code is not valid.',
-    /** The booking could not be saved. */
-    saveFailed: 'Error in creating the booking, Please contact the support team.',
+    /** The booking API's answers the widget shows as they are (messages-booking.ts). */
+    promoInvalid: bookingMessages.bookingApi.promoInvalid,
+    saveFailed: bookingMessages.bookingApi.saveFailed,
     /** Any payment error other than the provider's card, validation and request errors. */
     unexpected: 'An unexpected error occurred. Please try again!',
     /** A payment the provider has not (yet) marked as succeeded. */
@@ -112,17 +113,3 @@ export const widgetMessages = {
 } as const;
 
 export type WidgetMessages = typeof widgetMessages;
-
-/** The site's own /booking page around the widget. */
-export const bookingPageMessages = {
-  title: 'Book your chauffeur',
-  description:
-    'Book a chauffeur in Brisbane, the Gold Coast or the Sunshine Coast: choose your trip, your vehicle and pay securely online in AUD.',
-  /** Shown instead of the wizard when the browser runs no JavaScript; phone and email are links. */
-  noScript: {
-    text: 'Online booking needs JavaScript, which is turned off in this browser.',
-    callUs: 'To book, call us on',
-    orEmail: 'or email',
-    emailUs: 'To book, email',
-  },
-} as const;

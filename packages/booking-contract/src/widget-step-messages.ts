@@ -1,5 +1,6 @@
 // The booking widget's texts for steps 2 to 5 (docs/product.md). A file of
 // their own: the widget's build splits by file, and step 1 must not carry them.
+import { fareMessages } from './messages-fares';
 
 /** The texts of steps 2 to 5, apart so the code that shows step 1 does not carry them. */
 export const widgetStepMessages = {
@@ -48,12 +49,8 @@ export const widgetStepMessages = {
     vehicle: 'Vehicle',
     passengers: 'Passengers',
     childSeats: 'Child seats',
-    /** Singular and plural of each kind, for "2 child seats: 1 baby capsule, 1 booster". */
-    childSeatNames: {
-      babyCapsule: ['baby capsule', 'baby capsules'],
-      childSeat: ['child seat', 'child seats'],
-      booster: ['booster', 'boosters'],
-    },
+    /** The fare's wording of each kind (messages-fares.ts), so summary and invoice say the same. */
+    childSeatNames: fareMessages.fareLines.childSeatNames,
     trailer: 'Trailer',
     trailerAsked: 'Yes',
     luggage: 'Luggage',
