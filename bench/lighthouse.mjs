@@ -3,6 +3,7 @@
 // and LCP / TBT / CLS of each page, and what Lighthouse could not measure, with its reason.
 // Run by bench/run.mjs (`npm run bench`); see bench/README.md.
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mark, printTable, round } from './support.mjs';
@@ -107,9 +108,13 @@ function transferByType(requests) {
 /**
  * Audits each page in one headless Chromium.
  *
- * @param {{ base: string, paths: string[] }} options
+ * Each page is audited `runs` times and reported by its median run (the run with the median
+ * performance score), with the range of scores and the machine's load beside it: on a shared
+ * machine one run says little, since the CPU slowdown is simulated on top of the real one.
+ *
+ * @param {{ base: string, paths: string[], runs?: number }} options
  */
-export async function runLighthouse({ base, paths }) {
+export async function runLighthouse({ base, paths, runs = 1 }) {
   const chromePath = chromiumPath();
   if (!chromePath) {
     throw new Error('No Chromium found: install Debian’s chromium or set CHROMIUM_PATH.');
@@ -121,45 +126,84 @@ export async function runLighthouse({ base, paths }) {
   try {
     const results = [];
     for (const pagePath of paths) {
-      process.stderr.write(`Lighthouse: ${pagePath} …\n`);
-      try {
-        const url = new URL(pagePath, base).href;
-        let result = await audit(url, chrome.port);
-        // Lighthouse asks for another run after some failures (a trace without its navigation
-        // start, say): one retry, and the page keeps the error only when it fails twice.
-        if (result.runtimeError) {
-          process.stderr.write(`Lighthouse: ${pagePath} again (${result.runtimeError.code}) …\n`);
-          const retry = await audit(url, chrome.port);
-          result = { ...retry, attempts: 2, firstRuntimeError: result.runtimeError };
-        }
-        results.push(result);
-      } catch (error) {
-        // A page Lighthouse could not audit at all still gets its row, with the reason.
-        results.push({
-          url: new URL(pagePath, base).href,
-          path: pagePath,
-          scores: Object.fromEntries(CATEGORIES.map((id) => [id, null])),
-          metrics: Object.fromEntries(Object.keys(METRICS).map((name) => [name, null])),
-          runtimeError: { code: error?.code ?? 'ERROR', message: String(error?.message ?? error) },
-          problems: [`${error?.code ?? 'ERROR'}: ${error?.message ?? error}`],
-          withinAim: false,
-          failedAudits: [],
-        });
+      const url = new URL(pagePath, base).href;
+      const attempts = [];
+      for (let run = 1; run <= runs; run += 1) {
+        process.stderr.write(`Lighthouse: ${pagePath} (${run} of ${runs}) …\n`);
+        attempts.push(await auditOnce(url, pagePath, chrome.port));
       }
+      results.push(medianRun(attempts));
     }
-    return { aims: AIMS, results };
+    return { aims: AIMS, runs, results };
   } finally {
     await chrome.kill();
   }
 }
 
+/** One audit of a page, retried once after a runtime error; a page it cannot audit gets its reason. */
+async function auditOnce(url, pagePath, port) {
+  const loadAverage = round(loadavg()[0], 2);
+  try {
+    let result = await audit(url, port);
+    // Lighthouse asks for another run after some failures (a trace without its navigation
+    // start, say): one retry, and the page keeps the error only when it fails twice.
+    if (result.runtimeError) {
+      process.stderr.write(`Lighthouse: ${pagePath} again (${result.runtimeError.code}) …\n`);
+      const retry = await audit(url, port);
+      result = { ...retry, attempts: 2, firstRuntimeError: result.runtimeError };
+    }
+    return { ...result, loadAverage };
+  } catch (error) {
+    // A page Lighthouse could not audit at all still gets its row, with the reason.
+    return {
+      url,
+      path: pagePath,
+      scores: Object.fromEntries(CATEGORIES.map((id) => [id, null])),
+      metrics: Object.fromEntries(Object.keys(METRICS).map((name) => [name, null])),
+      runtimeError: { code: error?.code ?? 'ERROR', message: String(error?.message ?? error) },
+      problems: [`${error?.code ?? 'ERROR'}: ${error?.message ?? error}`],
+      withinAim: false,
+      failedAudits: [],
+      loadAverage,
+    };
+  }
+}
+
+/** The run with the median performance score (runs without a score count as lowest). */
+export function medianRun(attempts) {
+  const score = (attempt) => attempt.scores.performance ?? -1;
+  const sorted = [...attempts].sort((a, b) => score(a) - score(b));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  const scores = attempts.map((attempt) => attempt.scores.performance);
+  return {
+    ...median,
+    runs: attempts.length,
+    performanceScores: scores,
+    tbtMsByRun: attempts.map((attempt) => attempt.metrics.tbtMs),
+    loadAverages: attempts.map((attempt) => attempt.loadAverage),
+  };
+}
+
 export function printLighthouse(report) {
   console.log(
-    `\nLighthouse, mobile defaults (aim: performance ≥ ${AIMS.performance} and LCP ≤ ` +
-      `${AIMS.lcpMs / 1000} s per page)`,
+    `\nLighthouse, mobile defaults, the median of ${report.runs ?? 1} run(s) per page (aim: ` +
+      `performance ≥ ${AIMS.performance} and LCP ≤ ${AIMS.lcpMs / 1000} s per page; load: the ` +
+      `machine's 1-minute load average as each run began)`,
   );
   printTable(
-    ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'aim'],
+    [
+      'page',
+      'perf',
+      'a11y',
+      'best',
+      'seo',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'aim',
+      'perf by run',
+      'load',
+    ],
     report.results.map((result) => [
       result.path,
       ...CATEGORIES.map((id) => result.scores[id]),
@@ -167,6 +211,8 @@ export function printLighthouse(report) {
       result.metrics.tbtMs,
       result.metrics.cls,
       mark(result.withinAim),
+      (result.performanceScores ?? []).map((score) => score ?? 'n/a').join(' '),
+      (result.loadAverages ?? []).join(' '),
     ]),
   );
   for (const result of report.results) {

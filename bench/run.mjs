@@ -66,6 +66,7 @@ function options() {
     // added to the bench's copy of the dataset (benchDataset).
     pages: list('BENCH_PATHS', '/,/fleet,/booking,/service-area-brisbane,/weddings'),
     loadPages: list('BENCH_LOAD_PATHS', '/,/fleet,/faqs,/service-area-brisbane,/weddings'),
+    lighthouseRuns: positiveNumber('BENCH_LIGHTHOUSE_RUNS', 3),
     durationSeconds: positiveNumber('BENCH_DURATION', 5),
     warmupSeconds: Number(process.env.BENCH_WARMUP ?? 1),
     pageConnections: positiveNumber('BENCH_CONNECTIONS', 10),
@@ -219,7 +220,11 @@ async function main() {
         printApi(results.api);
       },
       lighthouse: async () => {
-        results.lighthouse = await runLighthouse({ base, paths: config.pages });
+        results.lighthouse = await runLighthouse({
+          base,
+          paths: config.pages,
+          runs: config.lighthouseRuns,
+        });
         printLighthouse(results.lighthouse);
       },
       sizes: async () => {
