@@ -54,8 +54,8 @@ for (const size of [
     // The text face, which has the slashed zero, even inside a heading in the display face.
     expect(onSite.family).toMatch(/^Inter/);
 
-    await expect.poll(() => outboxMessagesWith(outbox, reference).length).toBeGreaterThan(0);
-    const message = decodeParts(outboxMessagesWith(outbox, reference)[0] ?? '');
+    await expect.poll(() => outboxMessagesWith(outbox, reference, email).length).toBeGreaterThan(0);
+    const message = decodeParts(outboxMessagesWith(outbox, reference, email)[0] ?? '');
     expect(message).toMatch(new RegExp(`<td style="[^"]*slashed-zero[^"]*">${reference}</td>`));
   });
 }

@@ -15,16 +15,19 @@ async function pick(page: Page, field: RegExp, query: string, option: RegExp) {
   await page.getByRole('option', { name: option }).first().click();
 }
 
-/** Step 4 to a paid booking; returns the reference and the confirmation email's text. */
-async function payAndReadEmail(page: Page) {
+/** Step 4 to a paid booking; returns the reference and the text of the customer's confirmation email. */
+async function payAndReadEmail(page: Page, customer: string) {
   await next(page, 'Next: Payment');
   await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
   await payWithCard(page, '4242 4242 4242 4242');
   const confirmation = page.getByText(/Booking RefId for your reference: [A-Z0-9]{8,12}$/);
   await expect(confirmation).toBeVisible();
   const reference = ((await confirmation.textContent()) ?? '').split(': ').at(-1) ?? '';
-  await expect.poll(() => outboxMessagesWith(outbox, reference).length).toBe(1);
-  return { reference, email: decodeParts(outboxMessagesWith(outbox, reference)[0] ?? '') };
+  await expect.poll(() => outboxMessagesWith(outbox, reference, customer).length).toBe(1);
+  return {
+    reference,
+    email: decodeParts(outboxMessagesWith(outbox, reference, customer)[0] ?? ''),
+  };
 }
 
 async function toSummary(page: Page, email: string) {
@@ -64,7 +67,7 @@ test('a Paddington pickup needs its street address, which reaches the summary, t
   await expect(
     widget(page).getByText('12 Smith Street, Paddington QLD 4064').first(),
   ).toBeVisible();
-  const { reference, email: text } = await payAndReadEmail(page);
+  const { reference, email: text } = await payAndReadEmail(page, email);
   expect(text).toContain('From: 12 Smith Street, Paddington QLD 4064');
 
   await page.goto('/manage-booking');
@@ -100,9 +103,10 @@ test('an airport pickup asks the flight number, refuses "XYZ" and keeps "QF 512"
   );
   await expect(flight).toHaveAttribute('aria-invalid', 'true');
   await flight.fill('QF 512');
-  await toSummary(page, `mere+${Date.now().toString(36)}@example.com`);
+  const customer = `mere+${Date.now().toString(36)}@example.com`;
+  await toSummary(page, customer);
 
   await expect(widget(page).getByText('QF512 (pickup at its scheduled arrival)')).toBeVisible();
-  const { email } = await payAndReadEmail(page);
+  const { email } = await payAndReadEmail(page, customer);
   expect(email).toContain('Flight: QF512 (pickup at its scheduled arrival)');
 });

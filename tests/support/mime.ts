@@ -29,8 +29,21 @@ export function decodeParts(raw: string): string {
     .join('\n');
 }
 
-/** The raw messages in an outbox folder that mention `text` (a booking reference, say). */
-export function outboxMessagesWith(outbox: string, text: string): string[] {
+/** The value of a header (folded lines joined), or '' when the message has none. */
+function header(raw: string, name: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = (split === -1 ? raw : raw.slice(0, split)).replace(/\r?\n[ \t]+/g, ' ');
+  const line = head
+    .split(/\r?\n/)
+    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line ? line.slice(name.length + 1).trim() : '';
+}
+
+/**
+ * The raw messages in an outbox folder that mention `text` (a booking reference, say); with `to`,
+ * only those addressed to it: a booking's reference is also in the staff's email about it.
+ */
+export function outboxMessagesWith(outbox: string, text: string, to?: string): string[] {
   let names: string[];
   try {
     names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
@@ -39,5 +52,8 @@ export function outboxMessagesWith(outbox: string, text: string): string[] {
   }
   return names
     .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
-    .filter((raw) => raw.includes(text));
+    .filter((raw) => raw.includes(text))
+    .filter(
+      (raw) => to === undefined || header(raw, 'To').toLowerCase().includes(to.toLowerCase()),
+    );
 }
