@@ -3,6 +3,7 @@ import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
 import remixConfig from './remix.config.js';
 import { onBuildWarning } from './scripts/build-warnings.ts';
+import { siteElements } from './scripts/site-elements-plugin.ts';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -11,7 +12,7 @@ declare module '@remix-run/node' {
 }
 
 export default defineConfig({
-  plugins: [remix(remixConfig)],
+  plugins: [remix(remixConfig), siteElements()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { port: Number(process.env.PORT ?? 3000) },
   build: {

@@ -1,6 +1,7 @@
 import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { siteElements } from './scripts/site-elements-plugin.ts';
 
 // Unit tests live beside the code; integration tests under tests/integration. Browser tests are
 // Playwright's (tests/e2e) and never run here.
@@ -32,6 +33,7 @@ const isolatedUnitTests = globSync(unitTests, { exclude: (name) => name === 'nod
 // `npm run test:integration` the suites that start servers, stores and emulators; `npm test`
 // runs all three.
 export default defineConfig({
+  plugins: [siteElements()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
     passWithNoTests: false,

@@ -1,7 +1,6 @@
 import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { reportVitals } from '~/utils/report-vitals';
 
 startTransition(() => {
   hydrateRoot(
@@ -11,6 +10,3 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-
-// Real-user Web Vitals, sent when the page is hidden (docs/decisions/032-real-user-vitals.md).
-reportVitals();

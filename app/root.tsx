@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
@@ -27,6 +28,8 @@ import { FALLBACK_CONTACTS } from '~/content/fallback-contacts';
 import globalStyles from '~/styles/global.css?inline';
 import { RouteStyles } from '~/utils/route-styles';
 import { startAppAfterPaintScript } from '~/utils/start-app-after-paint';
+import { pageLoadsApp } from '~/utils/page-app';
+import '~/elements/jsx';
 import headingFont from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
 export { routeHeaders as headers } from '~/utils/route-headers';
 
@@ -69,8 +72,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // check): a visitor's 404 at /staff looks like any other page's.
   const { pathname } = useLocation();
   const staffConsole = Boolean(data?.user?.staff) && isStaffPath(pathname);
+  const matches = useMatches();
+  // A page that works as HTML loads no app, only the site's elements (app/utils/page-app.ts).
+  // In the browser the app is running: the pages it moves to keep its scripts.
+  const loadsApp =
+    typeof document !== 'undefined' || pageLoadsApp(matches, { preview: Boolean(data?.preview) });
   return (
-    <html lang="en-AU">
+    // data-route: the page's route for real-user vitals, on pages without the app too.
+    <html lang="en-AU" data-route={matches.at(-1)?.id}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -79,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <style dangerouslySetInnerHTML={{ __html: globalStyles }} />
         <RouteStyles />
         <Links />
+        {data?.siteElements ? <script type="module" src={data.siteElements} nonce={nonce} /> : null}
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -108,7 +118,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </StoreNoticeProvider>
         {/* In draft mode the page is framed by the Studio, where a browser that blocks
             third-party storage refuses the session storage scroll restoration keeps. */}
-        {data?.preview ? null : <ScrollRestoration nonce={nonce} />}
+        {data?.preview || !loadsApp ? null : <ScrollRestoration nonce={nonce} />}
         <script
           nonce={nonce}
           // The allow-listed public configuration (getPublicEnv), never a secret.
@@ -116,8 +126,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             __html: `window.ENV = ${JSON.stringify(data?.publicEnv ?? {}).replace(/</g, '\\u003c')};`,
           }}
         />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: startAppAfterPaintScript }} />
-        <Scripts nonce={nonce} />
+        {loadsApp ? (
+          <>
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: startAppAfterPaintScript }} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

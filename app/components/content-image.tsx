@@ -1,8 +1,9 @@
 // An image from the CMS. Sanity-hosted pictures get a srcset of widths in the browser's best
 // format through Sanity's image pipeline (@sanity/image-url); the seed dataset's SVGs are served
-// as they are. A picture that fails to load is replaced by `fallbackSrc` when one is given.
+// as they are. A picture that fails to load is replaced by `fallbackSrc` when one is given: the
+// image carries it in data-fallback-src, and app/elements/image-fallbacks.ts swaps it in, on every
+// page, with or without the app.
 import imageUrlBuilder from '@sanity/image-url';
-import { useEffect, useRef, useState } from 'react';
 import { imageEditProps } from '~/utils/stega';
 
 export interface ContentImageValue {
@@ -49,26 +50,14 @@ export function ContentImage({
   fallbackSrc,
   alt,
 }: Props) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(false);
-
-  // An image that failed before React hydrated never fired our onError: check once on mount.
-  useEffect(() => {
-    const element = ref.current;
-    if (element && element.complete && element.naturalWidth === 0 && element.currentSrc) {
-      setFailed(true);
-    }
-  }, []);
-
   if (!image?.url && !fallbackSrc) return null;
-  const useFallback = (failed || !image?.url) && fallbackSrc;
+  const useFallback = !image?.url && fallbackSrc;
   const src = useFallback ? fallbackSrc : (image?.url as string);
   const srcSet = useFallback ? undefined : sanityImageSrcSet(src, widths);
   // In draft mode the alternative text stays clean; the edit link goes in data-sanity.
   const text = imageEditProps(alt ?? image?.alt ?? '');
   return (
     <img
-      ref={ref}
       className={className}
       src={src}
       srcSet={srcSet}
@@ -81,9 +70,7 @@ export function ContentImage({
       decoding="async"
       // React 18 does not know fetchPriority yet; the lower-case attribute passes through.
       {...(priority ? { fetchpriority: 'high' } : {})}
-      onError={() => {
-        if (fallbackSrc && !failed) setFailed(true);
-      }}
+      data-fallback-src={useFallback ? undefined : fallbackSrc}
     />
   );
 }

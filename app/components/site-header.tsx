@@ -5,12 +5,13 @@
 //
 // Both menus work without JavaScript (docs/decisions/033-shell-without-javascript.md): each is an
 // HTML popover opened by its button (popovertarget), so a click works from the first paint, the
-// browser closes it on Escape or a click outside and gives focus back to the button. Once the app
-// has loaded, React adds aria-expanded, arrow keys in the About Us menu, closing it when focus
-// leaves, closing both when the page changes, and on a phone keeps focus in the open menu and
-// gives it back to the Menu button when the menu closes.
-import { Form, Link, NavLink, useLocation } from '@remix-run/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+// browser closes it on Escape or a click outside and gives focus back to the button. The
+// <site-menus> element around the header (app/elements/site-menus.ts), which every page loads
+// with or without the app, adds aria-expanded, arrow keys in the About Us menu, closing it when
+// focus leaves, closing both when a link is followed or the page changes, and on a phone keeps
+// focus in the open menu and gives it back to the Menu button when the menu closes.
+import { Form, Link, NavLink } from '@remix-run/react';
+import { useId } from 'react';
 import type { HeaderItem, MenuLink } from '~/content/navigation.server';
 import type { SiteSettings } from '~/content/site-settings.server';
 import type { SessionUser } from '~/accounts/session.server';
@@ -38,185 +39,104 @@ const POPOVER = { popover: 'auto' };
 
 export function SiteHeader({ settings, menu, user }: Props) {
   const navId = useId();
-  const navRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuOpen = usePopoverState(navRef);
-  useMenuFocus(navRef, toggleRef);
-
   return (
-    <header className="site-header">
-      <div className="site-header__inner container">
-        <Link to="/" className="brand" aria-label={`${cleanStega(settings?.name) ?? 'Home'}, home`}>
-          <BrandMark />
-          <span className="brand__name">{settings?.name}</span>
-        </Link>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls={navId}
-          {...popoverTarget(navId)}
-        >
-          {/* Which icon shows follows the menu's :popover-open state, in the stylesheet. */}
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path
-              className="menu-toggle__bars"
-              d="M3 6h18M3 12h18M3 18h18"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-            <path
-              className="menu-toggle__cross"
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-          </svg>
-          <span>Menu</span>
-        </button>
-        <nav id={navId} ref={navRef} className="site-nav" aria-label="Main" {...POPOVER}>
-          <ul className="site-nav__list">
-            {menu.map((item) => (
-              <li key={item.key}>
-                {item.kind === 'menu' ? (
-                  <DropdownMenu label={item.label} links={item.links} />
-                ) : (
-                  <HeaderLink link={item} />
-                )}
-              </li>
-            ))}
-            {settings?.phone ? (
-              <li>
-                <a href={telHref(settings.phone)} className="site-nav__phone">
-                  <Glyph path={PHONE_PATH} size={16} />
-                  <span>{settings.phone}</span>
-                </a>
-              </li>
-            ) : null}
-            {user ? (
-              <li>
-                <NavLink to="/account/bookings">My bookings</NavLink>
-              </li>
-            ) : null}
-            {user?.staff ? (
-              <li>
-                <Link to="/staff">Operations</Link>
-              </li>
-            ) : null}
-            <li>
-              {user ? (
-                <Form method="post" action="/signout" className="site-nav__signout">
-                  <button type="submit" className="link-button">
-                    Sign out
-                  </button>
-                </Form>
-              ) : (
-                <Link to="/signin?resetFlag=false">Sign in</Link>
-              )}
-            </li>
-            <li>
-              <Link to="/booking" className="button button--accent">
-                Book Now
-              </Link>
-            </li>
-          </ul>
-          {/* On a phone, the dimmed rest of the screen under the open menu: a tap there closes it
-              (and does not reach the page under it). Pointer only; Escape and the menu button
-              are the keyboard's ways. */}
+    // aria-expanded, arrow keys, focus and closing on a page change: <site-menus>
+    // (app/elements/site-menus.ts), on every page.
+    <site-menus>
+      <header className="site-header">
+        <div className="site-header__inner container">
+          <Link
+            to="/"
+            className="brand"
+            aria-label={`${cleanStega(settings?.name) ?? 'Home'}, home`}
+          >
+            <BrandMark />
+            <span className="brand__name">{settings?.name}</span>
+          </Link>
           <button
             type="button"
-            className="site-nav__dismiss"
-            tabIndex={-1}
-            aria-hidden="true"
-            {...popoverTarget(navId, 'hide')}
-          />
-        </nav>
-      </div>
-    </header>
+            className="menu-toggle"
+            aria-controls={navId}
+            {...popoverTarget(navId)}
+          >
+            {/* Which icon shows follows the menu's :popover-open state, in the stylesheet. */}
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path
+                className="menu-toggle__bars"
+                d="M3 6h18M3 12h18M3 18h18"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+              <path
+                className="menu-toggle__cross"
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+            </svg>
+            <span>Menu</span>
+          </button>
+          <nav id={navId} className="site-nav" aria-label="Main" {...POPOVER}>
+            <ul className="site-nav__list">
+              {menu.map((item) => (
+                <li key={item.key}>
+                  {item.kind === 'menu' ? (
+                    <DropdownMenu label={item.label} links={item.links} />
+                  ) : (
+                    <HeaderLink link={item} />
+                  )}
+                </li>
+              ))}
+              {settings?.phone ? (
+                <li>
+                  <a href={telHref(settings.phone)} className="site-nav__phone">
+                    <Glyph path={PHONE_PATH} size={16} />
+                    <span>{settings.phone}</span>
+                  </a>
+                </li>
+              ) : null}
+              {user ? (
+                <li>
+                  <NavLink to="/account/bookings">My bookings</NavLink>
+                </li>
+              ) : null}
+              {user?.staff ? (
+                <li>
+                  <Link to="/staff">Operations</Link>
+                </li>
+              ) : null}
+              <li>
+                {user ? (
+                  <Form method="post" action="/signout" className="site-nav__signout">
+                    <button type="submit" className="link-button">
+                      Sign out
+                    </button>
+                  </Form>
+                ) : (
+                  <Link to="/signin?resetFlag=false">Sign in</Link>
+                )}
+              </li>
+              <li>
+                <Link to="/booking" className="button button--accent">
+                  Book Now
+                </Link>
+              </li>
+            </ul>
+            {/* On a phone, the dimmed rest of the screen under the open menu: a tap there closes it
+              (and does not reach the page under it). Pointer only; Escape and the menu button
+              are the keyboard's ways. */}
+            <button
+              type="button"
+              className="site-nav__dismiss"
+              tabIndex={-1}
+              aria-hidden="true"
+              {...popoverTarget(navId, 'hide')}
+            />
+          </nav>
+        </div>
+      </header>
+    </site-menus>
   );
-}
-
-// A layout effect in the browser, so a page never paints with a menu still open; none on the server.
-const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-
-/**
- * Whether a popover is open, for aria-expanded on its button: undefined in the server's HTML
- * (before the app loads, the browser tells assistive technology itself, from popovertarget),
- * then the popover's state, followed through its toggle events. The popover closes when the page
- * changes in the app.
- */
-function usePopoverState(ref: RefObject<HTMLElement>): boolean | undefined {
-  const [open, setOpen] = useState<boolean | undefined>(undefined);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const follow = () => setOpen(element.matches(':popover-open'));
-    follow();
-    element.addEventListener('toggle', follow);
-    return () => element.removeEventListener('toggle', follow);
-  }, [ref]);
-  // Not when the app starts: a menu opened before then stays open.
-  const { key } = useLocation();
-  const shownFor = useRef(key);
-  useBrowserLayoutEffect(() => {
-    if (shownFor.current === key) return;
-    shownFor.current = key;
-    const element = ref.current;
-    if (element?.matches(':popover-open')) element.hidePopover();
-  }, [key, ref]);
-  return open;
-}
-
-/** What Tab can reach: links, buttons and fields on screen, in document order. */
-function tabbable(within: HTMLElement): HTMLElement[] {
-  return Array.from(
-    within.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea'),
-  ).filter(
-    (element) =>
-      element.tabIndex >= 0 &&
-      !(element as HTMLButtonElement).disabled &&
-      element.getClientRects().length > 0,
-  );
-}
-
-/**
- * The phone menu covers the page: while it is open, Tab and Shift+Tab go round the Menu button and
- * the menu's own links, never to the page under it; when it closes (the Menu button, Escape, a tap
- * outside), focus that was in it, or lost with it, goes back to the Menu button. On a wide screen
- * the navigation is part of the header and Tab moves on as usual.
- */
-function useMenuFocus(navRef: RefObject<HTMLElement>, toggleRef: RefObject<HTMLButtonElement>) {
-  useEffect(() => {
-    const nav = navRef.current;
-    const toggle = toggleRef.current;
-    if (!nav || !toggle) return;
-    const isOverlay = () =>
-      nav.matches(':popover-open') && getComputedStyle(toggle).display !== 'none';
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab' || !isOverlay()) return;
-      const items = [toggle, ...tabbable(nav)];
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = document.activeElement as HTMLElement | null;
-      const inside = active !== null && items.includes(active);
-      if (!inside || (event.shiftKey && active === first) || (!event.shiftKey && active === last)) {
-        event.preventDefault();
-        (event.shiftKey ? last : first)?.focus();
-      }
-    };
-    const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState !== 'closed') return;
-      const active = document.activeElement;
-      if (!active || active === document.body || nav.contains(active)) toggle.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    nav.addEventListener('toggle', onToggle);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      nav.removeEventListener('toggle', onToggle);
-    };
-  }, [navRef, toggleRef]);
 }
 
 /** A header link: a page of the site navigates in the app and shows when it is the current one. */
@@ -235,87 +155,21 @@ function HeaderLink({ link }: { link: MenuLink }) {
  * first link.
  */
 function DropdownMenu({ label, links }: { label: string; links: readonly MenuLink[] }) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const wrapperRef = useRef<HTMLDivElement>(null);
   const listId = useId();
-  const open = usePopoverState(listRef);
-
-  // Places the menu under its button as it opens; the stylesheet's place is for before the app.
-  useEffect(() => {
-    const list = listRef.current;
-    const button = list?.previousElementSibling;
-    if (!list || !button) return;
-    const place = (event: Event) => {
-      if ((event as ToggleEvent).newState !== 'open') return;
-      const box = button.getBoundingClientRect();
-      list.style.top = `${box.bottom}px`;
-      // Hidden until now, the list has no width yet: its least width keeps it on the screen.
-      const width = parseFloat(getComputedStyle(list).minWidth) || 0;
-      list.style.left = `${Math.max(0, Math.min(box.left, innerWidth - width))}px`;
-      list.style.right = 'auto';
-    };
-    list.addEventListener('beforetoggle', place);
-    return () => list.removeEventListener('beforetoggle', place);
-  }, []);
-
-  function focusItem(index: number) {
-    const links = listRef.current?.querySelectorAll<HTMLAnchorElement>('a');
-    if (!links || links.length === 0) return;
-    const wrapped = (index + links.length) % links.length;
-    links[wrapped]?.focus();
-  }
-
   return (
-    // The wrapper only listens for focus leaving the menu. Escape is the browser's: it closes the
-    // popover and, from a link in it, gives focus back to the button.
-    <div
-      ref={wrapperRef}
-      className="dropdown"
-      onBlur={(event) => {
-        const list = listRef.current;
-        if (wrapperRef.current?.contains(event.relatedTarget as Node | null)) return;
-        if (list?.matches(':popover-open')) list.hidePopover();
-      }}
-    >
+    <div className="dropdown">
       <button
         type="button"
         className="dropdown__button"
-        aria-expanded={open}
         aria-controls={listId}
         {...popoverTarget(listId)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            const list = listRef.current;
-            if (list && !list.matches(':popover-open')) list.showPopover();
-            focusItem(0);
-          }
-        }}
       >
         {label}
         <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
           <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.5" fill="none" />
         </svg>
       </button>
-      {/* Arrow keys move between the links of the open menu. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <ul
-        ref={listRef}
-        id={listId}
-        className="dropdown__list"
-        {...POPOVER}
-        onKeyDown={(event) => {
-          const links = Array.from(listRef.current?.querySelectorAll('a') ?? []);
-          const current = links.indexOf(document.activeElement as HTMLAnchorElement);
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            focusItem(current + 1);
-          } else if (event.key === 'ArrowUp') {
-            event.preventDefault();
-            focusItem(current - 1);
-          }
-        }}
-      >
+      <ul id={listId} className="dropdown__list" {...POPOVER}>
         {links.map((link) => (
           <li key={link.key}>
             <CmsLink href={link.href}>{link.label}</CmsLink>

@@ -7,17 +7,22 @@ import { contentRouteFor } from '~/content/content-routes';
 import { contentMeta, errorMeta, rootMetaData, type ContentSeoFields } from '~/utils/content-seo';
 import infoPagesStyles from '~/styles/info-pages.css?inline';
 import pagesStyles from '~/styles/pages.css?inline';
+import type { AppHandle } from '~/utils/page-app';
 import type { StylesHandle } from '~/utils/route-styles';
 
 /** The FAQ, policy, service-area and sitemap pages. */
-export const infoPageHandle: StylesHandle = { styles: [infoPagesStyles] };
+export const infoPageHandle: StylesHandle & AppHandle = {
+  styles: [infoPagesStyles],
+  withoutApp: true,
+};
 /**
  * The marketing pages (hero, body, sections), with what their sections need besides (the fleet
  * list's styles …), from loader data with the page as `page`.
  */
-export const marketingPageHandle: StylesHandle = {
+export const marketingPageHandle: StylesHandle & AppHandle = {
   styles: [pagesStyles],
   stylesFor: pageSectionStyles,
+  withoutApp: true,
 };
 
 /** The one address of the page at this path (Remix also matches it in other letter cases). */

@@ -19,6 +19,7 @@ import infoPagesStyles from '~/styles/info-pages.css?inline';
 import pagesStyles from '~/styles/pages.css?inline';
 import { contentMeta, errorMeta, rootMetaData } from '~/utils/content-seo';
 import { found, notFound } from '~/utils/not-found.server';
+import type { AppHandle } from '~/utils/page-app';
 import type { StylesHandle } from '~/utils/route-styles';
 export { routeHeaders as headers } from '~/utils/route-headers';
 
@@ -53,7 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type Data = Awaited<ReturnType<typeof loader>>;
 
-export const handle: StylesHandle = {
+export const handle: StylesHandle & AppHandle = {
+  withoutApp: true,
   styles: [],
   stylesFor: (data) => {
     const kind = (data as Data | undefined)?.kind;

@@ -13,12 +13,17 @@ import type { loader as rootLoader } from '~/root';
 import { contentMeta, errorMeta, rootMetaData } from '~/utils/content-seo';
 import { businessFacts, businessJsonLd } from '~/utils/json-ld';
 import pagesStyles from '~/styles/pages.css?inline';
+import type { AppHandle } from '~/utils/page-app';
 import type { StylesHandle } from '~/utils/route-styles';
 import { imageEditProps } from '~/utils/stega';
 import { notFound } from '~/utils/not-found.server';
 export { routeHeaders as headers } from '~/utils/route-headers';
 
-export const handle: StylesHandle = { styles: [pagesStyles], stylesFor: pageSectionStyles };
+export const handle: StylesHandle & AppHandle = {
+  styles: [pagesStyles],
+  stylesFor: pageSectionStyles,
+  withoutApp: true,
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   if (!data) return errorMeta(error, matches);

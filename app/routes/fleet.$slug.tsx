@@ -13,11 +13,15 @@ import { toCents } from '~/booking/fares.server';
 import { contentMeta, errorMeta, rootMetaData } from '~/utils/content-seo';
 import fleetStyles from '~/styles/fleet.css?inline';
 import pagesStyles from '~/styles/pages.css?inline';
+import type { AppHandle } from '~/utils/page-app';
 import type { StylesHandle } from '~/utils/route-styles';
 import { notFound } from '~/utils/not-found.server';
 export { routeHeaders as headers } from '~/utils/route-headers';
 
-export const handle: StylesHandle = { styles: [pagesStyles, fleetStyles] };
+export const handle: StylesHandle & AppHandle = {
+  styles: [pagesStyles, fleetStyles],
+  withoutApp: true,
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
   data

@@ -23,6 +23,7 @@ import { draftModeStudioUrl, isPreviewRequest } from '~/utils/preview.server';
 import { PRIVATE_PAGE_CACHE } from '~/utils/route-headers';
 import { getSessionUser } from '~/accounts/session.server';
 import { holdsStaffRole } from '~/staff/staff-access.server';
+import siteElementsSrc from 'virtual:site-elements';
 
 /** A read of the CMS that failed with nothing to fall back on (a 503 from a page's content source). */
 function isContentOutage(error: unknown): boolean {
@@ -76,6 +77,8 @@ export async function loadShell(request: Request) {
     user: user ? { firstName: user.firstName, staff, email: staff ? user.email : null } : null,
     preview,
     publicEnv: getPublicEnv(),
+    /** The site's own browser module, which every page loads (app/elements/index.ts). */
+    siteElements: siteElementsSrc,
     /** The settings or menus are stand-ins (the CMS cannot be read): never cache the page. */
     settingsFallback: fallback || menus.fallback,
   };

@@ -1,6 +1,7 @@
 // Real-user Web Vitals from the browser (docs/decisions/032-real-user-vitals.md): LCP, INP, CLS,
 // FCP and TTFB from the web-vitals library (its attribution-free build, each metric reported once
-// when final: reportAllChanges stays off), each with the matched Remix route's id (a pattern such
+// when final: reportAllChanges stays off), started by the site's own module on every page
+// (app/elements/index.ts), each with the matched Remix route's id (a pattern such
 // as "routes/fleet.$slug", never the address, its values or its query), batched and sent as one
 // beacon to /api/vitals when the page is hidden. Only a share of page views report
 // (VITALS_SAMPLE_RATE from window.ENV). Nothing here may slow or break a page: every step is
@@ -20,10 +21,13 @@ interface RemixRouterWindow {
   ENV?: { VITALS_SAMPLE_RATE?: unknown };
 }
 
-/** The id of the deepest matched route of the page now shown, or null before Remix starts. */
+/**
+ * The id of the deepest matched route of the page now shown: Remix's, once the app runs; before
+ * that, or on a page without the app, the one the server wrote on <html data-route>.
+ */
 function currentRouteId(): string | null {
   const matches = (window as RemixRouterWindow).__remixRouter?.state.matches;
-  const id = matches?.[matches.length - 1]?.route.id;
+  const id = matches?.[matches.length - 1]?.route.id ?? document.documentElement.dataset.route;
   return typeof id === 'string' && id.length <= VITALS_MAX_ROUTE_LENGTH && ROUTE_ID_PATTERN.test(id)
     ? id
     : null;

@@ -73,8 +73,8 @@ test.beforeAll(async () => {
     const frame = new URL(request.url ?? '/', studioOrigin).searchParams.get('frame') ?? '';
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(
-      // Marked hydrated at once: the fixtures' page.goto waits for that; the frame is waited on.
-      `<!doctype html><html lang="en" data-hydrated="true"><title>Studio</title><body>` +
+      // Marked ready at once: the fixtures' page.goto waits for that; the frame is waited on.
+      `<!doctype html><html lang="en" data-elements="ready"><title>Studio</title><body>` +
         `<iframe title="Preview" src="${frame.replace(/"/g, '&quot;')}" style="width:1200px;height:900px"></iframe>` +
         `</body></html>`,
     );

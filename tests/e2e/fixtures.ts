@@ -4,12 +4,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
-  // page.goto waits until React has hydrated the page, as a person waits for it to respond.
+  // page.goto waits until the page is at work, as a person waits for it to respond: the site's
+  // elements defined and, on a page that loads the app (it has Remix's context), React hydrated.
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await page.waitForFunction(() => {
+        const { dataset } = document.documentElement;
+        const loadsApp = '__remixContext' in window;
+        return dataset.elements === 'ready' && (!loadsApp || dataset.hydrated === 'true');
+      });
       return response;
     };
     await use(page);

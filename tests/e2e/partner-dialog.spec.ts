@@ -80,7 +80,11 @@ for (const size of [
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();
-      expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+      // The browser gives focus back as the dialog closes; the page scrolls again on its close
+      // event, a moment later.
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.style.overflow))
+        .toBe('');
 
       // Opened again: the draft is where it was.
       await opener.press('Enter');
