@@ -129,6 +129,14 @@ test.describe('operations', () => {
 
     // Refund $50 with a reason: the page asks first, naming the amount; going back does nothing.
     const refund = page.getByRole('form', { name: 'Refund' });
+    const left = page.getByText(/^Up to \$[\d,]+\.\d{2} AUD can be refunded/);
+    const leftCents = async () =>
+      Math.round(
+        Number(
+          (/\$([\d,]+\.\d{2})/.exec((await left.textContent()) ?? '')?.[1] ?? '').replace(/,/g, ''),
+        ) * 100,
+      );
+    const paidCents = await leftCents();
     await refund.getByLabel('Refund amount').fill('50');
     await refund.getByLabel('Reason').fill('Driver arrived 20 minutes late');
     await refund.getByRole('button', { name: 'Refund' }).click();
@@ -147,13 +155,12 @@ test.describe('operations', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Refunded' })).toHaveText(
       'Refunded $50.00 AUD. The customer has been emailed.',
     );
-    // The cancel form now offers what is left to refund, not the fare paid.
-    const left = page.getByText(/^Up to \$[\d,]+\.\d{2} AUD can be refunded/);
-    await expect(left).toBeVisible();
-    const leftAmount = /\$([\d,]+\.\d{2})/.exec((await left.textContent()) ?? '')?.[1] ?? '';
+    // The cancel form now offers what is left to refund, not the fare paid. (The page's data
+    // comes back a moment after the status: wait for the amount left to change.)
+    await expect.poll(leftCents).toBe(paidCents - 5000);
     await expect(
       page.getByRole('form', { name: 'Cancel booking' }).getByLabel('Refund with the cancellation'),
-    ).toHaveValue(leftAmount.replace(/,/g, ''));
+    ).toHaveValue(((paidCents - 5000) / 100).toFixed(2));
     // The audit log says it in a sentence.
     const audit = page.getByRole('region', { name: 'Audit log' }).getByRole('listitem');
     await expect(audit).toHaveCount(1);
