@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-export const SITE_ELEMENTS_ENTRY = 'app/elements/index.ts';
+const SITE_ELEMENTS_ENTRY = 'app/elements/index.ts';
 const VIRTUAL_ID = 'virtual:site-elements';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const ADDRESS_FILE = 'site-elements.json';

@@ -58,14 +58,7 @@ export function ServicesCarousel({ heading, intro, slides }: Props) {
                 <span className="carousel__pause-label">{text.pause}</span>
               </button>
               <div className="carousel__nav">
-                <button
-                  type="button"
-                  className="carousel__button carousel__prev"
-                  aria-controls={slidesId}
-                  aria-label={text.previous}
-                >
-                  <Chevron direction="left" />
-                </button>
+                <StepButton direction="left" controls={slidesId} label={text.previous} />
                 <div className="carousel__dots">
                   {slides.map((slide, position) => (
                     <button
@@ -80,14 +73,7 @@ export function ServicesCarousel({ heading, intro, slides }: Props) {
                     />
                   ))}
                 </div>
-                <button
-                  type="button"
-                  className="carousel__button carousel__next"
-                  aria-controls={slidesId}
-                  aria-label={text.next}
-                >
-                  <Chevron direction="right" />
-                </button>
+                <StepButton direction="right" controls={slidesId} label={text.next} />
               </div>
             </div>
           ) : null}
@@ -122,6 +108,21 @@ export function ServicesCarousel({ heading, intro, slides }: Props) {
         </div>
       </section>
     </services-carousel>
+  );
+}
+
+/** The previous (left) or next (right) slide's button. */
+function StepButton(props: { direction: 'left' | 'right'; controls: string; label: string }) {
+  const { direction, controls, label } = props;
+  return (
+    <button
+      type="button"
+      className={`carousel__button carousel__${direction === 'left' ? 'prev' : 'next'}`}
+      aria-controls={controls}
+      aria-label={label}
+    >
+      <Chevron direction={direction} />
+    </button>
   );
 }
 
