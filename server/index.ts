@@ -10,6 +10,7 @@ import express from 'express';
 import { getConfig } from '../app/utils/env.server.ts';
 import { log } from '../app/utils/log.server.ts';
 import { discardUnreadBodies, limitFormBodies } from './body-limits.ts';
+import { keepIdleConnections } from './connections.ts';
 import { refuseCrossSiteFormPosts } from './cross-site-forms.ts';
 import { pageCache } from './page-cache.ts';
 import { runEvery, type PeriodicTask } from './periodic-task.ts';
@@ -148,6 +149,7 @@ async function main() {
       });
     }
   });
+  keepIdleConnections(server);
 
   const shutdown = () => {
     // No new settle pass or jobs run; one under way may finish (an email or a text message it is
