@@ -7,7 +7,7 @@ import { DEFAULT_REVIEW_COUNT, prepareSections } from './page-sections.server';
 type Page = Parameters<typeof prepareSections>[0];
 
 /** A page as the content source returns it; sections are as loose as a newer Studio's may be. */
-const page = (sections: Record<string, unknown>[] | null, _id = 'page.weddings') =>
+const page = (sections: unknown[] | null, _id = 'page.weddings') =>
   ({ _id, sections }) as unknown as Page;
 
 function prepare(source: Page) {
@@ -90,6 +90,28 @@ describe('sections of a type the site does not know', () => {
       { page: 'page.weddings', type: 'hologramShow', key: undefined },
       { page: 'page.weddings', type: 'null', key: 'nulled' },
     ]);
+  });
+
+  it('include entries that are not sections at all (empty, or a bare value), which are no error', () => {
+    // Not something the Studio writes, but an import or a script can, and a projection of a bare
+    // value is null: the page still shows, and the log says where.
+    const revision = page([
+      richText('intro', 'Arrive in style on your wedding day.'),
+      null,
+      'Coming from an import',
+      42,
+      { _key: 'book', _type: 'bookingSection', heading: 'Book your wedding car' },
+    ]);
+    const logger = { warn: vi.fn() };
+    const prepared = prepareSections(revision, logger);
+    expect(prepared.map((section) => section._key)).toEqual(['intro', 'book']);
+    expect(logger.warn.mock.calls.map(([, fields]) => fields)).toEqual([
+      { page: 'page.weddings', type: 'undefined', key: undefined },
+      { page: 'page.weddings', type: 'undefined', key: undefined },
+      { page: 'page.weddings', type: 'undefined', key: undefined },
+    ]);
+    prepareSections(revision, logger);
+    expect(logger.warn).toHaveBeenCalledTimes(3);
   });
 
   it('leave nothing to log on a page without sections', () => {

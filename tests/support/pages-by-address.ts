@@ -282,6 +282,25 @@ export function pagesByAddressSuite(options: PagesByAddressOptions): PagesByAddr
       expect(skipped()).toHaveLength(1);
     });
 
+    it('skips an entry that is not a section at all, as an import can leave, and shows the rest', async () => {
+      const log = captureLog();
+      context.seed.editDocument('page.weddings', (document) => {
+        document.sections = [
+          (weddingsLandingPage().sections as Doc[])[0],
+          null,
+          'Coming from an import',
+          WEDDINGS_BOOKING_SECTION,
+        ];
+      });
+      await options.publish(context.app);
+      const { status, html } = await get('/weddings');
+      expect(status).toBe(200);
+      expect(main(html)).toContain('Arrive in style on your wedding day.');
+      expect(main(html)).toMatch(/<h2[^>]*>Book your wedding car<\/h2>/);
+      expect(html).not.toContain('Coming from an import');
+      expect(log()).toContain('A page section of a type the site does not know was skipped');
+    });
+
     it('gives the social image of SEO, else the hero’s picture, else the landing picture', async () => {
       const image = (name: string) => ({
         _type: 'image',
