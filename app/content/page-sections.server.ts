@@ -33,23 +33,29 @@ export const SECTION_TYPES: ReadonlySet<string> = new Set<RawSection['_type']>([
 /** How many reviews a reviews section shows when the editor has not said. */
 export const DEFAULT_REVIEW_COUNT = 3;
 
-// A skipped section is logged once per content revision: the same result objects come back for
-// every request until the content changes.
+// Skipped sections are logged once per content revision: the same result objects (the list of
+// sections among them) come back for every request until the content changes.
 const reported = new WeakSet<object>();
 
-/** The sections to render, in the editor's order; unknown ones are left out and logged. */
+/**
+ * The sections to render, in the editor's order; unknown ones are left out and logged. So is an
+ * entry that is no section at all (null, or a bare value an import left, which the query's
+ * projection makes null): the Studio never writes one, but the page must show all the same.
+ */
 export function prepareSections(
   page: Pick<RawPage, '_id' | 'sections'>,
   logger: Pick<typeof log, 'warn'> = log,
 ) {
-  return (page.sections ?? []).flatMap((section) => {
-    if (SECTION_TYPES.has(section._type)) return [prepare(section)];
-    if (!reported.has(section)) {
-      reported.add(section);
+  const sections: readonly (RawSection | null)[] = page.sections ?? [];
+  const report = !reported.has(sections);
+  reported.add(sections);
+  return sections.flatMap((section) => {
+    if (section && SECTION_TYPES.has(section._type)) return [prepare(section)];
+    if (report) {
       logger.warn('A page section of a type the site does not know was skipped', {
         page: page._id,
-        type: String(section._type),
-        key: section._key,
+        type: String(section?._type),
+        key: section?._key,
       });
     }
     return [];

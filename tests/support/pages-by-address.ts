@@ -10,7 +10,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type * as MarketingPagesModule from '~/content/marketing-pages.server';
 import type * as NavigationModule from '~/content/navigation.server';
 import { planRedirects } from '../../studio/src/redirect-plan';
-import { toowoombaArea, weddingsLandingPage, weddingsPage } from './landing-pages';
+import {
+  toowoombaArea,
+  WEDDINGS_BOOKING_SECTION,
+  weddingsLandingPage,
+  weddingsPage,
+} from './landing-pages';
 import { startRemixApp, type RemixApp } from './remix-app';
 import { useSeedDatasetCopy, type SeedDatasetCopy } from './seed-dataset-copy';
 import { useTestEnvironment, type TestEnvironment } from './test-environment';
@@ -238,23 +243,62 @@ export function pagesByAddressSuite(options: PagesByAddressOptions): PagesByAddr
   });
 
   describe('a page’s sections and SEO', () => {
-    it('skips and logs a section of a type the site does not know, and shows the rest', async () => {
+    it('skips and logs a section of a type the site does not know, and shows the rest in order', async () => {
       const log = captureLog();
       context.seed.editDocument('page.weddings', (document) => {
-        const sections = document.sections as Doc[];
+        // Between the page's text and its booking form, as a newer Studio would store it.
         document.sections = [
-          sections[0],
+          (weddingsLandingPage().sections as Doc[])[0],
           { _key: 'hologram', _type: 'hologramShow', heading: 'Coming from a newer Studio' },
-          ...sections.slice(1),
+          WEDDINGS_BOOKING_SECTION,
         ];
       });
       await options.publish(context.app);
       const { status, html } = await get('/weddings');
       expect(status).toBe(200);
       expect(html).not.toContain('Coming from a newer Studio');
-      expect(html).toContain('<chauffeur-booking');
+      const text = main(html).indexOf('Arrive in style on your wedding day.');
+      const booking = main(html).search(/<h2[^>]*>Book your wedding car<\/h2>/);
+      expect(text).toBeGreaterThan(-1);
+      expect(booking).toBeGreaterThan(text);
+      expect(main(html).indexOf('<chauffeur-booking')).toBeGreaterThan(booking);
+
+      const skipped = () =>
+        log()
+          .split('\n')
+          .filter((line) => line.includes('A page section of a type the site does not know'))
+          .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(skipped()).toEqual([
+        expect.objectContaining({
+          level: 'warn',
+          page: 'page.weddings',
+          type: 'hologramShow',
+          key: 'hologram',
+        }),
+      ]);
+      // Once per content revision: the next visitors' requests log nothing more.
+      expect((await get('/weddings')).status).toBe(200);
+      expect((await get('/weddings')).status).toBe(200);
+      expect(skipped()).toHaveLength(1);
+    });
+
+    it('skips an entry that is not a section at all, as an import can leave, and shows the rest', async () => {
+      const log = captureLog();
+      context.seed.editDocument('page.weddings', (document) => {
+        document.sections = [
+          (weddingsLandingPage().sections as Doc[])[0],
+          null,
+          'Coming from an import',
+          WEDDINGS_BOOKING_SECTION,
+        ];
+      });
+      await options.publish(context.app);
+      const { status, html } = await get('/weddings');
+      expect(status).toBe(200);
+      expect(main(html)).toContain('Arrive in style on your wedding day.');
+      expect(main(html)).toMatch(/<h2[^>]*>Book your wedding car<\/h2>/);
+      expect(html).not.toContain('Coming from an import');
       expect(log()).toContain('A page section of a type the site does not know was skipped');
-      expect(log()).toContain('"type":"hologramShow"');
     });
 
     it('gives the social image of SEO, else the hero’s picture, else the landing picture', async () => {
