@@ -6,6 +6,11 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
+  // Relative addresses, so the loader finds the locale worker next to itself (src/loader.ts).
+  base: './',
+  worker: {
+    rollupOptions: { output: { entryFileNames: 'chunks/[name]-[hash].js' } },
+  },
   // Library mode leaves process.env.NODE_ENV in library code (Preact's compat layer reads it for
   // its development warnings): production only.
   define: { 'process.env.NODE_ENV': '"production"' },

@@ -41,8 +41,26 @@ interface MountedWidget {
 
 type Mount = typeof MountModule.mount;
 
+// Step 1's date and time fields make the browser load its date formatting data, one long task on
+// the main thread as the wizard first draws. A worker that formats a date first loads that data on
+// another thread, and the main thread then finds it loaded (docs/decisions/072). A worker must be
+// of the page's origin, so only where the loader is (the site's own pages): a partner's page pays
+// the cost as before.
+let warmed = false;
+function warmLocaleData(): void {
+  if (warmed) return;
+  warmed = true;
+  if (typeof Worker !== 'function' || new URL(SCRIPT_URL).origin !== location.origin) return;
+  try {
+    new Worker(new URL('./warm-locale.ts', import.meta.url));
+  } catch {
+    // A browser that refuses the worker draws step 1 all the same, only more slowly.
+  }
+}
+
 let wizard: Promise<Mount> | undefined;
 function loadWizard(): Promise<Mount> {
+  warmLocaleData();
   wizard ??= import('./mount').then((module) => module.mount);
   // A failed chunk load may be retried by a later element (say after the network came back).
   wizard.catch(() => {
