@@ -5,11 +5,11 @@ import { Link } from '@remix-run/react';
 export interface BookingBannerValue {
   heading: string | null;
   text: string | null;
-  actions: { _key: string; label: string | null; href: string | null }[] | null;
+  /** Buttons with a label and an address (app/content/service-areas.server.ts). */
+  actions: { _key: string; label: string; href: string }[];
 }
 
 export function BookingBanner({ banner, id }: { banner: BookingBannerValue; id: string }) {
-  const actions = (banner.actions ?? []).filter((action) => action.label && action.href);
   return (
     <section className="booking-banner" aria-labelledby={id}>
       <div className="container booking-banner__inner">
@@ -18,8 +18,8 @@ export function BookingBanner({ banner, id }: { banner: BookingBannerValue; id: 
           {banner.text ? <p>{banner.text}</p> : null}
         </div>
         <div className="booking-banner__actions">
-          {actions.map((action, index) =>
-            action.href?.startsWith('/') ? (
+          {banner.actions.map((action, index) =>
+            action.href.startsWith('/') ? (
               <Link
                 key={action._key}
                 to={action.href}
@@ -30,7 +30,7 @@ export function BookingBanner({ banner, id }: { banner: BookingBannerValue; id: 
             ) : (
               <a
                 key={action._key}
-                href={action.href ?? undefined}
+                href={action.href}
                 className={`button button--large${index === 0 ? ' button--accent' : ' button--ghost'}`}
               >
                 {action.label}

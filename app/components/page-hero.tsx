@@ -6,12 +6,13 @@ import { ContentImage, type ContentImageValue } from './content-image';
 export interface PageHeroValue {
   heading: string | null;
   text: string | null;
-  actions?: { _key: string; label: string | null; href: string | null }[] | null;
+  /** Buttons with a label and an address (app/content/marketing-pages.server.ts). */
+  actions?: { _key: string; label: string; href: string }[] | null;
   image?: ContentImageValue | null;
 }
 
 export function PageHero({ hero, title }: { hero: PageHeroValue | null; title: string | null }) {
-  const actions = (hero?.actions ?? []).filter((action) => action.label && action.href);
+  const actions = hero?.actions ?? [];
   const image = hero?.image?.url ? hero.image : null;
   return (
     <section className="page-hero" aria-labelledby="page-title">
@@ -24,7 +25,7 @@ export function PageHero({ hero, title }: { hero: PageHeroValue | null; title: s
               {actions.map((action, index) => (
                 <CmsLink
                   key={action._key}
-                  href={action.href as string}
+                  href={action.href}
                   className={`button button--large${index === 0 ? ' button--accent' : ' button--ghost'}`}
                 >
                   {action.label}

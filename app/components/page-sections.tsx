@@ -1,7 +1,7 @@
 // The sections of a page, in the order the editor arranged them in the Studio
 // (docs/decisions/050-pages-built-from-sections.md). Each section type has one component here;
 // the copy in them is the CMS's. app/content/page-sections.server.ts has already left out the
-// types this site does not know. Sections that need styles beyond the page's own name them in
+// types this site does not know, and the items of each list that are not complete. Sections that need styles beyond the page's own name them in
 // pageSectionStyles, which routes give RouteStyles (app/utils/route-styles.tsx).
 import { Link } from '@remix-run/react';
 import type { PageSection } from '~/content/marketing-pages.server';
@@ -78,7 +78,7 @@ export function PageSections({ sections }: { sections: PageSection[] | null | un
                 key={section._key}
                 heading={section.heading}
                 intro={section.intro}
-                slides={section.slides ?? []}
+                slides={section.slides}
               />
             );
           case 'appDownload':
@@ -125,7 +125,7 @@ function ReviewsSection({ section }: { section: Section<'reviewList'> }) {
         {section.intro ? <p className="section-intro">{section.intro}</p> : null}
         <ReviewSummary summary={section.summary} />
         <ReviewCards reviews={section.reviews} headingLevel={3} />
-        {section.link?.href && section.link.label ? (
+        {section.link ? (
           <p className="feature-list__link">
             <CmsLink href={section.link.href} className="button button--ghost">
               {section.link.label}
@@ -139,7 +139,6 @@ function ReviewsSection({ section }: { section: Section<'reviewList'> }) {
 
 function FaqGroup({ section }: { section: Section<'faqGroup'> }) {
   const headingId = `section-${section._key}`;
-  if (section.groups.length === 0) return null;
   return (
     <section className="page-section faq-group" aria-labelledby={headingId}>
       <div className="container">
@@ -153,9 +152,9 @@ function FaqGroup({ section }: { section: Section<'faqGroup'> }) {
           >
             <h3 id={`${headingId}-${group.anchor}`}>{group.title}</h3>
             <DisclosureList
-              items={(group.items ?? []).map((item) => ({
+              items={group.items.map((item) => ({
                 key: item._key,
-                title: item.question ?? '',
+                title: item.question,
                 body: item.answer,
               }))}
             />
@@ -214,16 +213,14 @@ function BookingSection({ section }: { section: Section<'bookingSection'> }) {
 
 function LinkGroup({ section }: { section: Section<'linkGroup'> }) {
   const headingId = `section-${section._key}`;
-  const links = (section.links ?? []).filter((link) => link.href && link.label);
-  if (links.length === 0) return null;
   return (
     <section className="page-section link-group" aria-labelledby={headingId}>
       <div className="container">
         <h2 id={headingId}>{section.title}</h2>
         <ul>
-          {links.map((link) => (
+          {section.links.map((link) => (
             <li key={link._key}>
-              <CmsLink href={link.href as string}>{link.label}</CmsLink>
+              <CmsLink href={link.href}>{link.label}</CmsLink>
             </li>
           ))}
         </ul>
@@ -242,7 +239,7 @@ function BenefitTiles({ section }: { section: Section<'benefitTiles'> }) {
       <div className="container">
         {section.heading ? <h2 id={headingId}>{section.heading}</h2> : null}
         <ul className="benefit-tiles__list">
-          {(section.tiles ?? []).map((tile) => (
+          {section.tiles.map((tile) => (
             <li key={tile._key} className="benefit-tile">
               <BenefitIcon name={tile.icon} />
               <h3>{tile.title}</h3>
@@ -263,7 +260,7 @@ function FeatureList({ section }: { section: Section<'featureList'> }) {
         <h2 id={headingId}>{section.heading}</h2>
         {section.intro ? <p className="section-intro">{section.intro}</p> : null}
         <ul className="feature-list__items">
-          {(section.items ?? []).map((item) => (
+          {section.items.map((item) => (
             <li key={item._key} className="feature-list__item">
               <svg
                 className="feature-list__mark"
@@ -289,7 +286,7 @@ function FeatureList({ section }: { section: Section<'featureList'> }) {
             </li>
           ))}
         </ul>
-        {section.link?.href && section.link.label ? (
+        {section.link ? (
           <p className="feature-list__link">
             <CmsLink href={section.link.href} className="button button--ghost">
               {section.link.label}
@@ -328,7 +325,7 @@ function StatsBlock({ section }: { section: Section<'statsBlock'> }) {
       <div className="container">
         {section.heading ? <h2 id={headingId}>{section.heading}</h2> : null}
         <dl className="stats__list">
-          {(section.items ?? []).map((item) => (
+          {section.items.map((item) => (
             <div key={item._key} className="stats__item">
               <dt>{item.label}</dt>
               <dd>{item.value}</dd>
@@ -342,7 +339,6 @@ function StatsBlock({ section }: { section: Section<'statsBlock'> }) {
 
 function CtaBlock({ section }: { section: Section<'ctaBlock'> }) {
   const headingId = `section-${section._key}`;
-  const actions = (section.actions ?? []).filter((action) => action.href && action.label);
   return (
     <section className="page-section cta-block" aria-labelledby={headingId}>
       <div className="container">
@@ -352,10 +348,10 @@ function CtaBlock({ section }: { section: Section<'ctaBlock'> }) {
             {section.text ? <p>{section.text}</p> : null}
           </div>
           <div className="cta-block__actions">
-            {actions.map((action, index) => (
+            {section.actions.map((action, index) => (
               <CmsLink
                 key={action._key}
-                href={action.href as string}
+                href={action.href}
                 className={`button button--large${index === 0 ? ' button--accent' : ' button--light'}`}
               >
                 {action.label}

@@ -34,7 +34,6 @@ export function PolicyPageView({ policy, place }: { policy: PolicyPage; place: P
   const title = policy.title ?? '';
   // A policy staff keep off the Policies page (the terms) is not placed under it either.
   const crumbs = contentTrail(place, title, policy.listed !== false ? policy.parent?.title : null);
-  const sections = (policy.sections ?? []).filter((section) => section.title);
   return (
     <>
       <InfoHero heading={title} text={policy.summary} breadcrumb={crumbs} />
@@ -42,11 +41,11 @@ export function PolicyPageView({ policy, place }: { policy: PolicyPage; place: P
         <div className="prose">
           <PortableText value={policy.intro} />
         </div>
-        {sections.length > 0 ? (
+        {policy.sections.length > 0 ? (
           <DisclosureList
-            items={sections.map((section) => ({
+            items={policy.sections.map((section) => ({
               key: section._key,
-              title: section.title ?? '',
+              title: section.title,
               body: section.body,
             }))}
           />

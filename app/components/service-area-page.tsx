@@ -14,9 +14,10 @@ import { InfoHero } from './info-hero';
 import { JsonLdScript } from './json-ld';
 import { PortableText } from './portable-text';
 
+/** A reason with its title (app/content/service-areas.server.ts leaves out the others). */
 interface Reason {
   _key: string;
-  title: string | null;
+  title: string;
   text: string | null;
 }
 
@@ -30,7 +31,7 @@ export function WhyChooseBand({
   intro?: string | null;
   items: readonly Reason[] | null | undefined;
 }) {
-  const reasons = (items ?? []).filter((item) => item.title);
+  const reasons = items ?? [];
   if (reasons.length === 0) return null;
   return (
     <section className="info-band" aria-labelledby="why-choose-title">

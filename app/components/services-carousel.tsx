@@ -8,12 +8,13 @@ import { CmsLink } from './cms-link';
 import { ContentImage, type ContentImageValue } from './content-image';
 import { cleanStega } from '~/utils/stega';
 
+/** A slide as app/content/page-sections.server.ts leaves it: titled, its button complete. */
 export interface CarouselSlide {
   _key: string;
-  title: string | null;
+  title: string;
   text: string | null;
   image: ContentImageValue | null;
-  link: { label: string | null; href: string | null } | null;
+  link: { label: string; href: string } | null;
 }
 
 interface Props {
@@ -66,9 +67,7 @@ export function ServicesCarousel({ heading, intro, slides }: Props) {
                       type="button"
                       className="carousel__dot"
                       aria-controls={slidesId}
-                      aria-label={text.show(
-                        cleanStega(slide.title) ?? text.slide(position + 1, count),
-                      )}
+                      aria-label={text.show(cleanStega(slide.title))}
                       aria-current={position === 0 ? 'true' : undefined}
                     />
                   ))}
@@ -96,7 +95,7 @@ export function ServicesCarousel({ heading, intro, slides }: Props) {
                 <div className="carousel__text">
                   <h3>{slide.title}</h3>
                   {slide.text ? <p>{slide.text}</p> : null}
-                  {slide.link?.href && slide.link.label ? (
+                  {slide.link ? (
                     <CmsLink href={slide.link.href} className="button button--accent">
                       {slide.link.label}
                     </CmsLink>

@@ -1,6 +1,8 @@
-// /faqs: the page's own copy and the FAQ sections with their questions, in order.
+// /faqs: the page's own copy and the FAQ sections with their questions, in order: the questions
+// with their answer, as a page's FAQ group shows them (app/content/page-sections.server.ts).
 import { found } from '~/utils/not-found.server';
 import { getContentSource } from './content.server';
+import { answeredQuestions } from './page-sections.server';
 import { faqsPageQuery } from './queries.server';
 
 export async function loadFaqsPage(request: Request) {
@@ -8,6 +10,11 @@ export async function loadFaqsPage(request: Request) {
   // A section without questions would be an anchor in the sidebar leading to nothing.
   return {
     page: found(page),
-    sections: sections.filter((section) => section.anchor && (section.items?.length ?? 0) > 0),
+    sections: sections.flatMap((section) => {
+      const items = answeredQuestions(section.items);
+      return section.anchor && items.length > 0
+        ? [{ ...section, anchor: section.anchor, items }]
+        : [];
+    }),
   };
 }

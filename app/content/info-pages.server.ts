@@ -4,6 +4,7 @@ import { found } from '~/utils/not-found.server';
 import { getAddressIndex, type AddressedDocument } from './addresses.server';
 import { getContentSource } from './content.server';
 import { normalizePath } from './content-routes';
+import { completeLinks } from './page-sections.server';
 import { signupSuccessPageQuery, sitemapPageQuery } from './queries.server';
 
 /** The documents a /sitemap link group lists by itself, by the group's `collect` choice. */
@@ -24,12 +25,15 @@ export async function loadSitemapPage(request: Request) {
     getAddressIndex(request),
   ]);
   const sitemap = found(page);
+  // The links staff wrote, those with a label and an address (as a page's link group shows them).
+  const written = (sitemap.groups ?? []).map((group) => ({
+    ...group,
+    links: completeLinks(group.links),
+  }));
   const linked = new Set(
-    (sitemap.groups ?? []).flatMap((group) =>
-      (group.links ?? []).flatMap((link) => (link.href ? [normalizePath(link.href)] : [])),
-    ),
+    written.flatMap((group) => group.links.map((link) => normalizePath(link.href))),
   );
-  const groups = (sitemap.groups ?? []).map((group) => {
+  const groups = written.map((group) => {
     const collects = group.collect ? COLLECTED[group.collect] : undefined;
     const collected = collects
       ? index.documents
@@ -37,7 +41,11 @@ export async function loadSitemapPage(request: Request) {
           .filter((document) => !linked.has(normalizePath(document.path)))
           .map((document) => ({ _key: document._id, label: document.title, href: document.path }))
       : [];
-    return { _key: group._key, title: group.title, links: [...(group.links ?? []), ...collected] };
+    return {
+      _key: group._key,
+      title: group.title,
+      links: completeLinks([...group.links, ...collected]),
+    };
   });
   return { ...sitemap, groups };
 }

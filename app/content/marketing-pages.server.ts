@@ -1,8 +1,9 @@
 // Pages (home, contact, a landing page …): the `page` document with a given route slug, with its
-// hero, body, sections (as app/content/page-sections.server.ts prepares them) and SEO fields.
+// hero (its buttons those with a label and an address), body, sections (as
+// app/content/page-sections.server.ts prepares them) and SEO fields.
 import type { QueryResult } from './content-source.server';
 import { getContentSource } from './content.server';
-import { prepareSections } from './page-sections.server';
+import { completeLinks, prepareSections } from './page-sections.server';
 import { chauffeurCitiesQuery, marketingPageQuery } from './queries.server';
 
 type RawPage = NonNullable<QueryResult<typeof marketingPageQuery>>;
@@ -11,7 +12,8 @@ type RawPage = NonNullable<QueryResult<typeof marketingPageQuery>>;
 const prepared = new WeakMap<RawPage, ReturnType<typeof withSections>>();
 
 function withSections(page: RawPage) {
-  return { ...page, sections: prepareSections(page) };
+  const hero = page.hero && { ...page.hero, actions: completeLinks(page.hero.actions) };
+  return { ...page, hero, sections: prepareSections(page) };
 }
 
 /** The page document for a route slug, or null when staff have not published (or removed) it. */

@@ -177,7 +177,11 @@ describe('what the known sections show', () => {
   });
 
   it('leaves out FAQ groups without questions, unpublished or without a title or anchor', () => {
-    const item = { _key: 'q1', question: 'Can I book for someone else?', answer: null };
+    const item = {
+      _key: 'q1',
+      question: 'Can I book for someone else?',
+      answer: [{ _type: 'block', _key: 'a1', children: [{ _type: 'span', text: 'Yes.' }] }],
+    };
     const group = (id: string, fields: Record<string, unknown> = {}) => ({
       _id: id,
       title: `Title of ${id}`,
@@ -200,7 +204,8 @@ describe('what the known sections show', () => {
       ],
     });
     expect((faq.groups as { _id: string }[]).map((g) => g._id)).toEqual(['bookings', 'payments']);
-    expect(only({ _key: 'faq', _type: 'faqGroup', groups: null }).groups).toEqual([]);
+    // With no group left, the section itself is left out: a heading over nothing.
+    expect(prepare(page([{ _key: 'faq', _type: 'faqGroup', groups: null }])).sections).toEqual([]);
   });
 
   it('leaves out service areas without an address or a name', () => {
@@ -235,5 +240,204 @@ describe('what the known sections show', () => {
   it('passes the other known sections on as they are', () => {
     const cta = { _key: 'cta', _type: 'callToAction', label: 'Get a quote', href: '/booking' };
     expect(only(cta)).toBe(cta);
+  });
+});
+
+describe('the items of a section’s lists', () => {
+  // What the query returns: an item the editor added in the Studio and left empty comes back with
+  // its key and null fields; an import or a script can leave a null entry (or a bare value, which
+  // the projection makes null); a half-filled item has some of what it needs.
+  interface ListCase {
+    type: string;
+    list: string;
+    fields?: Record<string, unknown>;
+    complete: Record<string, unknown>;
+    empty: Record<string, unknown>;
+    halves: Record<string, unknown>[];
+  }
+  const link = (key: string, label: string | null, href: string | null) => ({
+    _key: key,
+    label,
+    href,
+  });
+  const cases: ListCase[] = [
+    {
+      type: 'ctaBlock',
+      list: 'actions',
+      fields: { heading: 'Ready to ride?', text: 'Book online in two minutes.' },
+      complete: link('book', 'Book now', '/booking'),
+      empty: link('empty', null, null),
+      halves: [link('no-href', 'Call us', null), link('no-label', null, 'tel:+61731234567')],
+    },
+    {
+      type: 'benefitTiles',
+      list: 'tiles',
+      complete: { _key: 'gps', icon: 'gps', title: 'GPS tracking', text: 'Every car, live.' },
+      empty: { _key: 'empty', icon: null, title: null, text: null },
+      halves: [{ _key: 'no-title', icon: 'clock', title: null, text: 'Always on time.' }],
+    },
+    {
+      type: 'featureList',
+      list: 'items',
+      fields: { heading: 'Why choose us', link: null },
+      complete: { _key: 'local', title: 'Local chauffeurs', text: 'Based in Brisbane.' },
+      empty: { _key: 'empty', title: null, text: null },
+      halves: [{ _key: 'no-title', title: null, text: 'Known across the Gold Coast.' }],
+    },
+    {
+      type: 'servicesCarousel',
+      list: 'slides',
+      fields: { heading: 'Our services' },
+      complete: {
+        _key: 'airport',
+        title: 'Airport transfers',
+        text: 'Met at arrivals.',
+        image: { url: '/content/images/airport.svg', alt: 'A car at the terminal.' },
+        link: { label: 'Book now', href: '/booking' },
+      },
+      empty: { _key: 'empty', title: null, text: null, image: null, link: null },
+      halves: [
+        {
+          _key: 'no-title',
+          title: null,
+          text: 'Cruise terminal pick-ups.',
+          image: null,
+          link: { label: 'Book now', href: '/booking' },
+        },
+      ],
+    },
+    {
+      type: 'statsBlock',
+      list: 'items',
+      complete: { _key: 'clients', value: '25000+', label: 'Happy clients' },
+      empty: { _key: 'empty', value: null, label: null },
+      halves: [
+        { _key: 'no-label', value: '24/7', label: null },
+        { _key: 'no-value', value: null, label: 'Cars on the road' },
+      ],
+    },
+    {
+      type: 'linkGroup',
+      list: 'links',
+      fields: { title: 'Main pages' },
+      complete: link('about', 'About us', '/about'),
+      empty: link('empty', null, null),
+      halves: [link('no-href', 'Fleet', null), link('no-label', null, '/fleet')],
+    },
+  ];
+  const section = (c: ListCase, items: unknown[]) => ({
+    _key: c.type,
+    _type: c.type,
+    ...c.fields,
+    [c.list]: items,
+  });
+  const listOf = (c: ListCase, items: unknown[]) => {
+    const { sections: prepared, warn } = prepare(page([section(c, items)]));
+    expect(warn).not.toHaveBeenCalled();
+    return (prepared[0] as unknown as Record<string, unknown> | undefined)?.[c.list];
+  };
+
+  it.each(cases)('$list of $type: an item added and left empty is left out', (c) => {
+    expect(listOf(c, [c.empty, c.complete])).toEqual([c.complete]);
+  });
+
+  it.each(cases)('$list of $type: a half-filled item is left out', (c) => {
+    expect(listOf(c, [...c.halves, c.complete])).toEqual([c.complete]);
+  });
+
+  it.each(cases)('$list of $type: a null entry or a bare value is left out', (c) => {
+    expect(listOf(c, [null, c.complete, 'from an import'])).toEqual([c.complete]);
+  });
+
+  it.each(cases.filter((c) => c.type !== 'ctaBlock'))(
+    '$type: left out when its list is empty, missing or holds no complete item',
+    (c) => {
+      for (const items of [[], null, [c.empty, null, ...c.halves]]) {
+        const { sections: prepared } = prepare(page([{ ...section(c, []), [c.list]: items }]));
+        expect(prepared, JSON.stringify(items)).toEqual([]);
+      }
+    },
+  );
+
+  it('keeps a call-to-action banner without a complete button: its heading and text still read', () => {
+    const cta = cases[0] as ListCase;
+    const { sections: prepared } = prepare(page([section(cta, [cta.empty, null])]));
+    expect(prepared).toEqual([{ ...section(cta, []), actions: [] }]);
+  });
+
+  it('shows a tile or a point with a title and no text, as it is', () => {
+    const tile = { _key: 'help', icon: null, title: '24-hour help', text: null };
+    expect(listOf(cases[1] as ListCase, [tile])).toEqual([tile]);
+    const point = { _key: 'cars', title: 'Late-model cars', text: null };
+    expect(listOf(cases[2] as ListCase, [point])).toEqual([point]);
+  });
+
+  it('shows a slide with a title without its half-filled button or a picture never uploaded', () => {
+    const slide = {
+      _key: 'tours',
+      title: 'Winery tours',
+      text: null,
+      // The editor typed the alternative text but uploaded no picture: the query has no URL.
+      image: { url: null, alt: 'A vineyard.', width: null, height: null },
+      link: { label: 'Book now', href: null },
+    };
+    expect(listOf(cases[3] as ListCase, [slide])).toEqual([{ ...slide, image: null, link: null }]);
+  });
+
+  it('shows the link under a feature list or a reviews list only with its label and address', () => {
+    const items = [{ _key: 'local', title: 'Local chauffeurs', text: null }];
+    const linkUnder = (type: string, value: unknown) =>
+      (
+        prepare(page([{ _key: 's', _type: type, heading: 'H', items, reviews: [], link: value }]))
+          .sections[0] as unknown as { link: unknown }
+      ).link;
+    for (const type of ['featureList', 'reviewList']) {
+      expect(linkUnder(type, { label: 'Our areas', href: '/service-areas' })).toEqual({
+        label: 'Our areas',
+        href: '/service-areas',
+      });
+      for (const half of [
+        { label: null, href: null },
+        { label: 'Our areas', href: null },
+        { label: null, href: '/service-areas' },
+        null,
+      ]) {
+        expect(linkUnder(type, half), `${type} ${JSON.stringify(half)}`).toBeNull();
+      }
+    }
+  });
+
+  it('shows an FAQ group’s questions that have an answer, and no empty or null entry', () => {
+    const answer = [{ _type: 'block', _key: 'a', children: [{ _type: 'span', text: 'Yes.' }] }];
+    const complete = { _key: 'q', question: 'Can I book for someone else?', answer };
+    const { sections: prepared } = prepare(
+      page([
+        {
+          _key: 'faq',
+          _type: 'faqGroup',
+          heading: 'Questions',
+          groups: [
+            {
+              _id: 'faqSection.booking',
+              title: 'Booking',
+              anchor: 'booking',
+              items: [
+                { _key: 'empty', question: null, answer: null },
+                null,
+                { _key: 'no-answer', question: 'Do you take cash?', answer: null },
+                { _key: 'blank-answer', question: 'Do you take cards?', answer: [] },
+                { _key: 'no-question', question: null, answer },
+                complete,
+              ],
+            },
+            // A group whose only questions are incomplete is left out with them.
+            { _id: 'faqSection.lost', title: 'Lost', anchor: 'lost', items: [null] },
+          ],
+        },
+      ]),
+    );
+    const faq = prepared[0] as unknown as { groups: { _id: string; items: unknown[] }[] };
+    expect(faq.groups.map((group) => group._id)).toEqual(['faqSection.booking']);
+    expect(faq.groups[0]?.items).toEqual([complete]);
   });
 });

@@ -38,15 +38,15 @@ export default function Faqs() {
           {sections.map((section) => (
             <section
               key={section._id}
-              id={section.anchor ?? undefined}
+              id={section.anchor}
               className="faq-section"
               aria-labelledby={`${section.anchor}-title`}
             >
               <h2 id={`${section.anchor}-title`}>{section.title}</h2>
               <DisclosureList
-                items={(section.items ?? []).map((item) => ({
+                items={section.items.map((item) => ({
                   key: item._key,
-                  title: item.question ?? '',
+                  title: item.question,
                   body: item.answer,
                 }))}
               />

@@ -21,23 +21,21 @@ export default function Sitemap() {
   return (
     <InfoPageLayout page={page}>
       <div className="sitemap-groups">
-        {(page.groups ?? []).map((group) => (
+        {page.groups.map((group) => (
           <section key={group._key} aria-labelledby={`group-${group._key}`} className="link-card">
             <h2 id={`group-${group._key}`}>{group.title}</h2>
             <ul>
-              {(group.links ?? []).map((link) =>
-                link.href && link.label ? (
-                  <li key={link._key}>
-                    {link.href.startsWith('/') ? (
-                      <Link to={link.href} prefetch="intent">
-                        {link.label}
-                      </Link>
-                    ) : (
-                      <a href={link.href}>{link.label}</a>
-                    )}
-                  </li>
-                ) : null,
-              )}
+              {group.links.map((link) => (
+                <li key={link._key}>
+                  {link.href.startsWith('/') ? (
+                    <Link to={link.href} prefetch="intent">
+                      {link.label}
+                    </Link>
+                  ) : (
+                    <a href={link.href}>{link.label}</a>
+                  )}
+                </li>
+              ))}
             </ul>
           </section>
         ))}

@@ -3,9 +3,10 @@
 // 050-pages-built-from-sections.md, 051-menus-as-content.md): a document published with a new
 // address is a page there at once (served, in /sitemap.xml, on /sitemap, under its parent), a
 // renamed address answers 301 to the new one, a deleted document is the 404 page, menus follow the
-// pages they link, a booking section opens the form prefilled and a section of an unknown type is
-// skipped. `publish` is what makes an edit to the dataset live: nothing on the embedded dataset
-// (its file is the revision), Sanity's webhook on the Sanity adapter.
+// pages they link, a booking section opens the form prefilled, a section of an unknown type is
+// skipped and the items of a list that are not complete (left empty, half filled, null) are left
+// out. `publish` is what makes an edit to the dataset live: nothing on the embedded dataset (its
+// file is the revision), Sanity's webhook on the Sanity adapter.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as MarketingPagesModule from '~/content/marketing-pages.server';
 import type * as NavigationModule from '~/content/navigation.server';
@@ -17,6 +18,12 @@ import {
   weddingsPage,
 } from './landing-pages';
 import { startRemixApp, type RemixApp } from './remix-app';
+import {
+  COMPLETE,
+  weddingFaqSection,
+  weddingsPageWithIncompleteItems,
+  type IncompleteItems,
+} from './section-items';
 import { useSeedDatasetCopy, type SeedDatasetCopy } from './seed-dataset-copy';
 import { useTestEnvironment, type TestEnvironment } from './test-environment';
 
@@ -44,6 +51,16 @@ const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('<
 const header = (html: string) =>
   html.slice(html.indexOf('<header class="site-header'), html.indexOf('</header>'));
 const footer = (html: string) => html.slice(html.indexOf('<footer class="site-footer'));
+/** Elements that are nothing without their text: an empty heading, link, list item or figure. */
+const emptyElements = (html: string) => [
+  ...[...html.matchAll(/<(h[1-6]|a|li|dt|dd|p)\b[^>]*>\s*<\/\1>/g)].map((match) => match[0]),
+  ...[...html.matchAll(/<span class="disclosure__title">\s*<\/span>/g)].map((match) => match[0]),
+];
+/** Links with no address, or one the CMS left unset. */
+const linksWithoutAddress = (html: string) =>
+  [...html.matchAll(/<a\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !/\shref="[^"]+"/.test(tag) || /\shref="(null|undefined)"/.test(tag));
 /** The links of an HTML fragment, as [text, href]. */
 const links = (html: string) =>
   [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gs)].map((match) => [
@@ -299,6 +316,87 @@ export function pagesByAddressSuite(options: PagesByAddressOptions): PagesByAddr
       expect(main(html)).toMatch(/<h2[^>]*>Book your wedding car<\/h2>/);
       expect(html).not.toContain('Coming from an import');
       expect(log()).toContain('A page section of a type the site does not know was skipped');
+    });
+
+    /** Puts the weddings page's lists and its FAQ section in the given state, and publishes. */
+    async function publishIncompleteItems(incomplete: IncompleteItems, first: boolean) {
+      const faq = weddingFaqSection(incomplete);
+      if (first) addDocuments(faq);
+      else context.seed.editDocument(faq._id, (document) => Object.assign(document, faq));
+      context.seed.editDocument('page.weddings', (document) => {
+        Object.assign(document, weddingsPageWithIncompleteItems(incomplete));
+      });
+      await options.publish(context.app);
+    }
+
+    /** The weddings page answers, with the complete item of every list and nothing empty. */
+    async function expectCompleteItemsOnly() {
+      const { status, html } = await get('/weddings');
+      expect(status).toBe(200);
+      const page = main(html);
+      for (const text of COMPLETE.text) expect(page, text).toContain(text);
+      for (const link of COMPLETE.links) expect(links(page)).toContainEqual(link);
+      for (const text of COMPLETE.hidden) expect(page, text).not.toContain(text);
+      expect(emptyElements(page)).toEqual([]);
+      expect(linksWithoutAddress(page)).toEqual([]);
+      return page;
+    }
+
+    it('shows the complete items of every list beside items an editor added and left empty or half filled', async () => {
+      await publishIncompleteItems('saved in the Studio', true);
+      const page = await expectCompleteItemsOnly();
+      // A tile and a slide with a title show what they have.
+      for (const text of COMPLETE.partial) expect(page, text).toContain(text);
+      const faqs = await get('/faqs');
+      expect(faqs.status).toBe(200);
+      expect(main(faqs.html)).toContain('Can the car wait during the photographs?');
+      expect(main(faqs.html)).not.toContain('Do you decorate the car?');
+      expect(emptyElements(main(faqs.html))).toEqual([]);
+    });
+
+    it('shows the complete items of every list beside null entries an import left', async () => {
+      await publishIncompleteItems('left null by an import', false);
+      await expectCompleteItemsOnly();
+      expect((await get('/faqs')).status).toBe(200);
+    });
+
+    it('shows the service-area pages, a policy, /faqs and /sitemap beside null entries an import left in their lists', async () => {
+      const prepend = (list: unknown) => (list as unknown[]).unshift(null);
+      context.seed.editDocument('page.service-areas', (document) => {
+        for (const section of document.sections as Doc[]) {
+          if (section._type === 'featureList') prepend(section.items);
+          if (section._type === 'ctaBlock') prepend(section.actions);
+        }
+      });
+      context.seed.editDocument('serviceArea.brisbane', (document) => {
+        prepend((document.whyChooseUs as Doc).items);
+      });
+      context.seed.editDocument('policy.cancellationPolicy', (document) => {
+        prepend(document.sections);
+      });
+      context.seed.editDocument('faqSection.booking', (document) => prepend(document.items));
+      context.seed.editDocument('page.sitemap', (document) => {
+        for (const section of document.sections as Doc[]) prepend(section.links ?? []);
+      });
+      await options.publish(context.app);
+
+      for (const [path, shown] of [
+        ['/service-areas', 'Luxury Fleet'],
+        ['/service-area-brisbane', 'Why Choose Us in Brisbane'],
+        ['/cancellationPolicy', 'When a cancellation fee applies'],
+        ['/faqs', 'How do I book a chauffeur?'],
+        ['/sitemap', 'Main Pages'],
+      ] as const) {
+        const { status, html } = await get(path);
+        expect(status, path).toBe(200);
+        expect(main(html), path).toContain(shown);
+        expect(emptyElements(main(html)), path).toEqual([]);
+      }
+      // The booking banner the service-area pages share keeps its buttons.
+      expect(links(main((await get('/service-area-brisbane')).html))).toContainEqual([
+        'Book Now',
+        '/booking',
+      ]);
     });
 
     it('gives the social image of SEO, else the hero’s picture, else the landing picture', async () => {
