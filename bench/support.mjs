@@ -39,11 +39,17 @@ export async function waitUntilUp(url, child, timeoutMs = 30_000) {
  * server/index.ts in production mode on the build in `buildDir`, with the embedded adapters (SQLite in
  * `dataDir`, sandbox payments, outbox mail), so no account or network is needed.
  *
- * @param {{ port: number, buildDir: string, dataDir: string }} options
+ * `checkout` is another checkout of the site with its own install and build (bench/compare.mjs):
+ * its server runs on its own pinned Node, as `npm start` there would.
+ *
+ * @param {{ port: number, buildDir: string, dataDir: string, checkout?: string,
+ *   env?: Record<string, string> }} options
  */
-export function startServer({ port, buildDir, dataDir }) {
-  return spawn(process.execPath, ['server/index.ts'], {
-    cwd: root,
+export function startServer({ port, buildDir, dataDir, checkout = root, env = {} }) {
+  const node =
+    checkout === root ? process.execPath : path.join(checkout, 'node_modules/node/bin/node');
+  return spawn(node, ['server/index.ts'], {
+    cwd: checkout,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -52,6 +58,7 @@ export function startServer({ port, buildDir, dataDir }) {
       SITE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       REMIX_BUILD_DIR: buildDir,
+      ...env,
       // The per-client limits keep their production values: the API bench sends each request
       // from a client address of its own (bench/api.mjs).
     },
