@@ -1,8 +1,9 @@
 // The sections of a page, in the order the editor arranged them in the Studio
 // (docs/decisions/050-pages-built-from-sections.md). Each section type has one component here;
 // the copy in them is the CMS's. app/content/page-sections.server.ts has already left out the
-// types this site does not know, and the items of each list that are not complete. Sections that need styles beyond the page's own name them in
-// pageSectionStyles, which routes give RouteStyles (app/utils/route-styles.tsx).
+// types this site does not know, and the items of each list that are not complete. Sections that
+// need styles beyond the page's own name them in pageSectionStyles, which routes give RouteStyles
+// (app/utils/route-styles.tsx).
 import { Link } from '@remix-run/react';
 import type { PageSection } from '~/content/marketing-pages.server';
 import contentListStyles from '~/styles/content-lists.css?inline';
