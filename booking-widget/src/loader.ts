@@ -58,10 +58,18 @@ function warmLocaleData(): void {
   }
 }
 
+/** Resolves in a later task of the event loop. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 let wizard: Promise<Mount> | undefined;
 function loadWizard(): Promise<Mount> {
   warmLocaleData();
-  wizard ??= import('./mount').then((module) => module.mount);
+  // The wizard's code is evaluated in one task and drawn in the next, so a phone can paint and
+  // answer a tap between the two instead of being held for both at once (docs/decisions/073).
+  wizard ??= import('./mount').then(async (module) => {
+    await nextTask();
+    return module.mount;
+  });
   // A failed chunk load may be retried by a later element (say after the network came back).
   wizard.catch(() => {
     wizard = undefined;

@@ -100,6 +100,8 @@ test('the date picker stops at the booking horizon staff set (12 months), and Ne
     .toISOString()
     .slice(0, 10);
   await page.goto('/booking');
+  // The horizon arrives once the customer turns to the form (widget-start.spec.ts).
+  await page.getByLabel('Booking date').click();
   await expect(page.getByLabel('Booking date')).toHaveAttribute('max', last);
   await fillSimpleTrip(page);
   await page.getByLabel('Booking date').fill(dayAfter);

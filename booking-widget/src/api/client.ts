@@ -2,7 +2,7 @@
 // against the contract's schema, every failure an ApiError with the API's code and message (or a
 // "network" error when the site could not be reached). Cross-origin calls (partner pages) carry no
 // cookies; the site's CORS allow-list (PARTNER_ORIGINS) decides who may call.
-// This module (with Zod) is its own chunk, fetched once step 1 is on screen: see lazy-api.ts.
+// This module (with Zod) is its own chunk, fetched on first use: see lazy-api.ts.
 import {
   apiErrorSchema,
   bookingResponseSchema,

@@ -1,7 +1,7 @@
 // The API for the step-1 code: the same interface as the client, whose module (with Zod and the
-// response schemas) is fetched on first use, or earlier by preloadBookingApi once step 1 is on
-// screen. This keeps the loader and step 1 within their size budget (docs/partners.md, "Files and
-// size").
+// response schemas) is fetched on first use: on the site's pages when the customer first turns to
+// the wizard (docs/decisions/073), on a partner's page once the site said the page may book. This
+// keeps the loader and step 1 within their size budget (docs/partners.md, "Files and size").
 import { widgetMessages } from '@business-chauffeur/booking-contract/widget';
 import { ApiError, type BookingApi } from './api-types';
 import type * as Client from './client';

@@ -20,6 +20,7 @@ import {
 } from '../machine/draft-storage';
 import type { PlaceField } from '../machine/types';
 import type { WidgetOptions, WidgetStepName } from '../options';
+import { whenEngaged } from './engagement';
 import { Refusal } from './refusal';
 import { newSessionToken } from './session-token';
 import { WidgetContext } from './widget-context';
@@ -109,29 +110,28 @@ export function Widget({ host, shadow, options, adoptStyles }: WidgetProps) {
     const controller = new AbortController();
     const { signal } = controller;
     let refused = false;
-    const ready = () => {
-      dispatchWidgetEvent(host, 'booking:ready', { version: WIDGET_VERSION });
-      // Step 1 is on screen: fetch the next steps' code while the customer fills it in.
-      preloadLaterSteps().catch(() => undefined);
-    };
+    let stopWaiting = () => {};
+    const ready = () => dispatchWidgetEvent(host, 'booking:ready', { version: WIDGET_VERSION });
     // Each of these only adds convenience; the wizard works without them, so a failure leaves
     // the fields empty (or draws the route sketch instead of the map) rather than blocking.
-    const prefill = () => {
+    const prepare = () => {
+      // Step 1 is on screen: fetch the next steps' code while the customer fills it in.
+      preloadLaterSteps().catch(() => undefined);
       api
         .me(signal)
         .then((profile) => {
           if (profile) actor.send({ type: 'profile.loaded', profile });
         })
         .catch(() => undefined);
-      // A restored draft keeps the customer's places over the element's prefill.
-      const places: [PlaceField, string | null][] = restored
-        ? []
-        : [
-            ['pickup', options.prefill.pickup],
-            ['drop', options.prefill.drop],
-          ];
+    };
+    // A restored draft keeps the customer's places over the element's prefill.
+    const places: [PlaceField, string][] = [];
+    if (!restored) {
+      if (options.prefill.pickup) places.push(['pickup', options.prefill.pickup]);
+      if (options.prefill.drop) places.push(['drop', options.prefill.drop]);
+    }
+    const prefillPlaces = () => {
       for (const [field, query] of places) {
-        if (!query) continue;
         api
           .searchPlaces(query, newSessionToken(), signal)
           .then((suggestions: PlaceSuggestion[]) => {
@@ -162,6 +162,12 @@ export function Widget({ host, shadow, options, adoptStyles }: WidgetProps) {
             });
           }
         });
+    const afterConfig = () => {
+      if (refused || signal.aborted) return;
+      ready();
+      prepare();
+      prefillPlaces();
+    };
     if (crossOrigin && api.mayBook) {
       // Step 1 is usable once the site said yes (the config's values follow, as on the site's
       // own page); a refusal or a failure waits for the config's own reading. The client's code
@@ -172,25 +178,37 @@ export function Widget({ host, shadow, options, adoptStyles }: WidgetProps) {
           const configured = loadConfig();
           return ok ? undefined : configured;
         })
-        .then(() => {
-          if (refused || signal.aborted) return;
-          ready();
-          prefill();
-        });
+        .then(afterConfig);
     } else if (crossOrigin) {
-      void loadConfig().then(() => {
-        if (refused || signal.aborted) return;
-        ready();
-        prefill();
-      });
+      void loadConfig().then(afterConfig);
     } else {
-      // The site's own page is never refused: step 1 is usable at once.
-      void loadConfig();
+      // The site's own page is never refused: step 1 is usable at once. The rest brings the
+      // client's code with Zod, so it waits for the customer's first touch, key or focus in the
+      // wizard (docs/decisions/073), unless step 1 needs it now: places to look up, or a draft
+      // the customer was filling in before a reload.
       ready();
-      prefill();
+      const rest = () => {
+        void loadConfig();
+        prepare();
+      };
+      if (places.length > 0 || restored) rest();
+      else stopWaiting = whenEngaged(shadow, rest);
+      prefillPlaces();
     }
-    return () => controller.abort();
-  }, [actor, api, crossOrigin, host, options.prefill.pickup, options.prefill.drop, restored]);
+    return () => {
+      stopWaiting();
+      controller.abort();
+    };
+  }, [
+    actor,
+    api,
+    crossOrigin,
+    host,
+    shadow,
+    options.prefill.pickup,
+    options.prefill.drop,
+    restored,
+  ]);
 
   const services = useMemo(
     () => ({ actor, shadow, adoptStyles, api, options, config }),

@@ -20,8 +20,8 @@ import { keepFocusAboveFooter } from './focus-in-view';
 import { StepGeneral } from './step-general';
 import { useBooking, useWidget } from './widget-context';
 
-// Steps 2 to 4 are fetched once step 1 is on screen (preloadLaterSteps); step 5 and its card forms
-// load only when the customer gets there.
+// Steps 2 to 4 are fetched while the customer fills in step 1 (preloadLaterSteps, from widget.tsx);
+// step 5 and its card forms load only when the customer gets there.
 type LaterSteps = typeof LaterStepsModule;
 let laterStepsModule: LaterSteps | null = null;
 let laterSteps: Promise<LaterSteps> | undefined;
