@@ -1,49 +1,23 @@
 // The Studio's rules for addresses and redirects (studio/src/addresses.ts), as pure functions and
 // through the Studio's own validation of documents against the seed dataset (uniqueness and
 // loops read the content): app paths, duplicates, bad characters and redirect loops are refused.
-import { Schema } from '@sanity/schema';
-import { builtinTypes } from '@sanity/schema/_internal';
-import { validateDocumentWithWorkspace, type ValidationClient } from '@sanity/validation';
-import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
 import { addressProblem, duplicateMessage, redirectFromProblem, redirectLoops } from './addresses';
 import { planRedirects, redirectId } from './redirect-plan';
-import { schemaTypes } from './schemaTypes';
-import { readSeed, seedDocument, type Doc } from './seed-test-support';
+import {
+  asStored,
+  readSeed,
+  seedDocument,
+  studioErrorMarkers,
+  type Doc,
+} from './seed-test-support';
 
 const seed = readSeed();
 
-/**
- * The messages of the errors the Studio shows for a document, with `dataset` as the content its
- * validators query. Validated as the Studio validates (environment "studio"): Sanity's offline
- * validation (`validateDocument`, environment "cli") adds its unknown-field check to every
- * object-level rule and so reports their errors (documents, slugs) as warnings.
- */
+/** The messages of the errors the Studio shows for a document, each after its path. */
 async function studioErrors(document: Doc, dataset: Doc[]): Promise<string[]> {
-  const builtin = Schema.compile({ name: 'builtin', types: builtinTypes });
-  const schema = Schema.compile({ name: 'default', types: schemaTypes, parent: builtin });
-  const client = {
-    fetch: async (query: string, params: Record<string, unknown> = {}) =>
-      (await evaluate(parse(query, { params }), { dataset, params })).get(),
-    withConfig: () => client,
-  } as unknown as ValidationClient;
-  const markers = await validateDocumentWithWorkspace({
-    document,
-    environment: 'studio',
-    workspace: {
-      schema,
-      getClient: () => client as never,
-      i18n: {
-        currentLocale: { id: 'en-US' },
-        loadNamespaces: async () => undefined,
-        t: ((key: string) => key) as never,
-      },
-    },
-    getDocumentExists: async () => true,
-  });
-  return markers
-    .filter((marker) => marker.level === 'error')
-    .map((marker) => `${marker.path.join('.')}: ${marker.message}`);
+  const markers = await studioErrorMarkers(asStored(document), dataset);
+  return markers.map((marker) => `${marker.path.join('.')}: ${marker.message}`);
 }
 
 /** A new page, as an editor creates it in the Studio, with this address. */

@@ -34,10 +34,13 @@ describe('items added to a list and left empty or half filled', () => {
         item('hero.actions', 'empty-callToAction', 'href'),
         item('hero.actions', 'empty-callToAction', 'label'),
         item('hero.actions', 'no-href', 'href'),
+        item(slides, 'empty-serviceSlide', 'link'),
         item(slides, 'empty-serviceSlide', 'link.href'),
         item(slides, 'empty-serviceSlide', 'link.label'),
         item(slides, 'empty-serviceSlide', 'text'),
         item(slides, 'empty-serviceSlide', 'title'),
+        // Its alternative text without an upload.
+        item(slides, 'shuttles', 'image'),
         item(slides, 'shuttles', 'link.href'),
         item(slides, 'shuttles', 'text'),
         section('cta', 'actions'),

@@ -152,6 +152,10 @@ export function slugFromTitleField({
   });
 }
 
+/** What the Studio says of a picture with alternative text and nothing uploaded. */
+export const IMAGE_WITHOUT_UPLOAD =
+  'Upload the picture, or remove the image with its alternative text.';
+
 /** A picture with its alternative text; `altMax: null` leaves the text without a length limit. */
 export function imageWithAltField({
   name = 'image',
@@ -165,7 +169,11 @@ export function imageWithAltField({
     type: 'image',
     ...placed(placement),
     options: { hotspot: true },
-    ...(required ? { validation: (rule: ImageRule) => rule.required() } : {}),
+    // Alternative text alone shows nothing on the site: a picture set at all needs its upload.
+    validation: (rule: ImageRule) =>
+      (required ? rule.required() : rule)
+        .custom((value) => (value && !value.asset ? IMAGE_WITHOUT_UPLOAD : true))
+        .error(),
     fields: [
       defineField({
         name: 'alt',
