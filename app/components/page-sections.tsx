@@ -104,25 +104,33 @@ export function PageSections({ sections }: { sections: PageSection[] | null | un
   );
 }
 
+/**
+ * A section's heading and what labels the section: none while a draft has no heading yet, rather
+ * than an empty <h2> (the Studio requires the heading before publishing).
+ */
+function sectionHeading(key: string, text: string | null | undefined) {
+  if (!text) return { labelledBy: undefined, heading: null };
+  const id = `section-${key}`;
+  return { labelledBy: id, heading: <h2 id={id}>{text}</h2> };
+}
+
 function FleetSection({ section }: { section: Section<'fleetList'> }) {
   if (!section.heading) return <FleetList categories={section.categories} />;
-  const headingId = `section-${section._key}`;
+  const { labelledBy, heading } = sectionHeading(section._key, section.heading);
   return (
-    <section className="page-section fleet-section" aria-labelledby={headingId}>
-      <div className="container">
-        <h2 id={headingId}>{section.heading}</h2>
-      </div>
+    <section className="page-section fleet-section" aria-labelledby={labelledBy}>
+      <div className="container">{heading}</div>
       <FleetList categories={section.categories} />
     </section>
   );
 }
 
 function ReviewsSection({ section }: { section: Section<'reviewList'> }) {
-  const headingId = `section-${section._key}`;
+  const { labelledBy, heading } = sectionHeading(section._key, section.heading);
   return (
-    <section className="page-section" aria-labelledby={headingId}>
+    <section className="page-section" aria-labelledby={labelledBy}>
       <div className="container reviews">
-        <h2 id={headingId}>{section.heading}</h2>
+        {heading}
         {section.intro ? <p className="section-intro">{section.intro}</p> : null}
         <ReviewSummary summary={section.summary} />
         <ReviewCards reviews={section.reviews} headingLevel={3} />
@@ -139,11 +147,12 @@ function ReviewsSection({ section }: { section: Section<'reviewList'> }) {
 }
 
 function FaqGroup({ section }: { section: Section<'faqGroup'> }) {
+  const { labelledBy, heading } = sectionHeading(section._key, section.heading);
   const headingId = `section-${section._key}`;
   return (
-    <section className="page-section faq-group" aria-labelledby={headingId}>
+    <section className="page-section faq-group" aria-labelledby={labelledBy}>
       <div className="container">
-        <h2 id={headingId}>{section.heading}</h2>
+        {heading}
         {section.intro ? <p className="section-intro">{section.intro}</p> : null}
         {section.groups.map((group) => (
           <section
@@ -167,11 +176,11 @@ function FaqGroup({ section }: { section: Section<'faqGroup'> }) {
 }
 
 function ServiceAreaList({ section }: { section: Section<'serviceAreaList'> }) {
-  const headingId = `section-${section._key}`;
+  const { labelledBy, heading } = sectionHeading(section._key, section.heading);
   return (
-    <section className="page-section" aria-labelledby={headingId}>
+    <section className="page-section" aria-labelledby={labelledBy}>
       <div className="container">
-        <h2 id={headingId}>{section.heading}</h2>
+        {heading}
         {section.intro ? <p className="section-intro">{section.intro}</p> : null}
         <ol className="area-list">
           {section.areas.map((area, index) => (
@@ -195,16 +204,16 @@ function ServiceAreaList({ section }: { section: Section<'serviceAreaList'> }) {
 }
 
 function BookingSection({ section }: { section: Section<'bookingSection'> }) {
-  const headingId = `section-${section._key}`;
+  const { labelledBy, heading } = sectionHeading(section._key, section.heading);
   const prefill: PrefillAttributes = {};
   if (section.pickup) prefill.pickup = section.pickup;
   if (section.drop) prefill.drop = section.drop;
   if (section.vehicle) prefill.vehicle = section.vehicle;
   if (section.passengers) prefill.passengers = String(section.passengers);
   return (
-    <section className="page-section booking-section" aria-labelledby={headingId}>
+    <section className="page-section booking-section" aria-labelledby={labelledBy}>
       <div className="container">
-        <h2 id={headingId}>{section.heading}</h2>
+        {heading}
         {section.text ? <p className="section-intro">{section.text}</p> : null}
         <BookingWidget prefill={prefill} />
       </div>
@@ -213,11 +222,11 @@ function BookingSection({ section }: { section: Section<'bookingSection'> }) {
 }
 
 function LinkGroup({ section }: { section: Section<'linkGroup'> }) {
-  const headingId = `section-${section._key}`;
+  const { labelledBy, heading } = sectionHeading(section._key, section.title);
   return (
-    <section className="page-section link-group" aria-labelledby={headingId}>
+    <section className="page-section link-group" aria-labelledby={labelledBy}>
       <div className="container">
-        <h2 id={headingId}>{section.title}</h2>
+        {heading}
         <ul>
           {section.links.map((link) => (
             <li key={link._key}>
@@ -231,14 +240,11 @@ function LinkGroup({ section }: { section: Section<'linkGroup'> }) {
 }
 
 function BenefitTiles({ section }: { section: Section<'benefitTiles'> }) {
-  const headingId = `section-${section._key}`;
+  const { labelledBy, heading } = sectionHeading(section._key, section.heading);
   return (
-    <section
-      className="page-section benefit-tiles"
-      aria-labelledby={section.heading ? headingId : undefined}
-    >
+    <section className="page-section benefit-tiles" aria-labelledby={labelledBy}>
       <div className="container">
-        {section.heading ? <h2 id={headingId}>{section.heading}</h2> : null}
+        {heading}
         <ul className="benefit-tiles__list">
           {section.tiles.map((tile) => (
             <li key={tile._key} className="benefit-tile">
@@ -254,11 +260,11 @@ function BenefitTiles({ section }: { section: Section<'benefitTiles'> }) {
 }
 
 function FeatureList({ section }: { section: Section<'featureList'> }) {
-  const headingId = `section-${section._key}`;
+  const { labelledBy, heading } = sectionHeading(section._key, section.heading);
   return (
-    <section className="page-section feature-list" aria-labelledby={headingId}>
+    <section className="page-section feature-list" aria-labelledby={labelledBy}>
       <div className="container">
-        <h2 id={headingId}>{section.heading}</h2>
+        {heading}
         {section.intro ? <p className="section-intro">{section.intro}</p> : null}
         <ul className="feature-list__items">
           {section.items.map((item) => (
@@ -300,13 +306,13 @@ function FeatureList({ section }: { section: Section<'featureList'> }) {
 }
 
 function AppDownload({ section }: { section: Section<'appDownload'> }) {
-  const headingId = `section-${section._key}`;
+  const { labelledBy, heading } = sectionHeading(section._key, section.heading);
   return (
-    <section className="page-section app-download" aria-labelledby={headingId}>
+    <section className="page-section app-download" aria-labelledby={labelledBy}>
       <div className="container">
         <div className="app-download__inner">
           <div>
-            <h2 id={headingId}>{section.heading}</h2>
+            {heading}
             {section.text ? <p>{section.text}</p> : null}
           </div>
           <StoreBadges className="app-download__badges" />
@@ -317,14 +323,11 @@ function AppDownload({ section }: { section: Section<'appDownload'> }) {
 }
 
 function StatsBlock({ section }: { section: Section<'statsBlock'> }) {
-  const headingId = `section-${section._key}`;
+  const { labelledBy, heading } = sectionHeading(section._key, section.heading);
   return (
-    <section
-      className="page-section stats"
-      aria-labelledby={section.heading ? headingId : undefined}
-    >
+    <section className="page-section stats" aria-labelledby={labelledBy}>
       <div className="container">
-        {section.heading ? <h2 id={headingId}>{section.heading}</h2> : null}
+        {heading}
         <dl className="stats__list">
           {section.items.map((item) => (
             <div key={item._key} className="stats__item">
@@ -339,13 +342,13 @@ function StatsBlock({ section }: { section: Section<'statsBlock'> }) {
 }
 
 function CtaBlock({ section }: { section: Section<'ctaBlock'> }) {
-  const headingId = `section-${section._key}`;
+  const { labelledBy, heading } = sectionHeading(section._key, section.heading);
   return (
-    <section className="page-section cta-block" aria-labelledby={headingId}>
+    <section className="page-section cta-block" aria-labelledby={labelledBy}>
       <div className="container">
         <div className="cta-block__inner">
           <div>
-            <h2 id={headingId}>{section.heading}</h2>
+            {heading}
             {section.text ? <p>{section.text}</p> : null}
           </div>
           <div className="cta-block__actions">
