@@ -39,49 +39,61 @@ export class ServicesCarousel extends HTMLElement {
     query.addEventListener('change', motion, { signal });
     this.#reducedMotion = query.matches;
 
+    // Listeners on the element itself, not on each button: slides and buttons a live draft adds in
+    // the Studio's preview (or takes away) work without a reload.
     const on = <K extends keyof HTMLElementEventMap>(
-      target: Element | null,
       type: K,
       listener: (event: HTMLElementEventMap[K]) => void,
-    ) => target?.addEventListener(type, listener as EventListener, { signal });
+    ) => this.addEventListener(type, listener as EventListener, { signal });
+    const within = (event: Event, selector: string) =>
+      event.target instanceof Element ? event.target.closest(selector) : null;
 
-    on(this.querySelector('.carousel__button--pause'), 'click', () => {
-      this.#paused = !this.#paused;
-      this.#render();
+    on('click', (event) => {
+      if (within(event, '.carousel__button--pause')) {
+        this.#paused = !this.#paused;
+        this.#render();
+      } else if (within(event, '.carousel__prev')) this.#show(this.#index - 1);
+      else if (within(event, '.carousel__next')) this.#show(this.#index + 1);
+      else {
+        const dot = within(event, '.carousel__dot');
+        if (dot) this.#show(Array.from(this.querySelectorAll('.carousel__dot')).indexOf(dot));
+      }
     });
-    on(this.querySelector('.carousel__prev'), 'click', () => this.#show(this.#index - 1));
-    on(this.querySelector('.carousel__next'), 'click', () => this.#show(this.#index + 1));
-    this.querySelectorAll('.carousel__dot').forEach((dot, position) =>
-      on(dot, 'click', () => this.#show(position)),
-    );
-    for (const button of this.querySelectorAll('.carousel__nav button')) {
-      on(button, 'keydown', (event) => {
-        const count = this.#slides().length;
-        if (event.key === 'ArrowRight') this.#show(this.#index + 1);
-        else if (event.key === 'ArrowLeft') this.#show(this.#index - 1);
-        else if (event.key === 'Home') this.#show(0);
-        else if (event.key === 'End') this.#show(count - 1);
-        else return;
-        event.preventDefault();
-      });
-    }
-    on(section, 'mouseenter', () => {
+    on('keydown', (event) => {
+      if (!within(event, '.carousel__nav button')) return;
+      const count = this.#slides().length;
+      if (event.key === 'ArrowRight') this.#show(this.#index + 1);
+      else if (event.key === 'ArrowLeft') this.#show(this.#index - 1);
+      else if (event.key === 'Home') this.#show(0);
+      else if (event.key === 'End') this.#show(count - 1);
+      else return;
+      event.preventDefault();
+    });
+    on('mouseenter', () => {
       this.#hovered = true;
       this.#render();
     });
-    on(section, 'mouseleave', () => {
+    on('mouseleave', () => {
       this.#hovered = false;
       this.#render();
     });
-    on(section, 'focusin', () => {
+    on('focusin', () => {
       this.#focused = true;
       this.#render();
     });
-    on(section, 'focusout', (event) => {
-      if (section.contains(event.relatedTarget as Node | null)) return;
+    on('focusout', (event) => {
+      if (this.contains(event.relatedTarget as Node | null)) return;
       this.#focused = false;
       this.#render();
     });
+    // A slide added or removed: the shown one stays in range, and the buttons follow.
+    const changes = new MutationObserver(() => {
+      const count = this.#slides().length;
+      if (this.#index >= count) this.#index = Math.max(0, count - 1);
+      this.#render();
+    });
+    changes.observe(section, { childList: true, subtree: true });
+    signal.addEventListener('abort', () => changes.disconnect());
     this.#render();
   }
 

@@ -98,6 +98,35 @@ test.describe('home page', () => {
     expect(await visibleSlide(page)).toBe('Airport Transfer');
   });
 
+  test('a slide added while the page runs (a live draft in the Studio) works with its button', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const region = carousel(page);
+    expect(await visibleSlide(page)).toBe('Corporate Transfer');
+    // What the preview's live update does: a fifth slide and its button, after the elements started.
+    await region.evaluate((section) => {
+      const slides = section.querySelectorAll<HTMLElement>('.carousel__slide');
+      const slide = slides[slides.length - 1]!.cloneNode(true) as HTMLElement;
+      slide.querySelector('h3')!.textContent = 'Wedding Cars';
+      slide.setAttribute('aria-label', '5 of 5');
+      slides[0]!.parentElement!.append(slide);
+      const dots = section.querySelectorAll<HTMLElement>('.carousel__dot');
+      const dot = dots[dots.length - 1]!.cloneNode(true) as HTMLElement;
+      dot.setAttribute('aria-label', 'Show Wedding Cars');
+      dots[0]!.parentElement!.append(dot);
+    });
+    await region.getByRole('button', { name: 'Show Wedding Cars' }).click();
+    expect(await visibleSlide(page)).toBe('Wedding Cars');
+    await expect(region.getByRole('button', { name: 'Show Wedding Cars' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await region.getByRole('button', { name: 'Next service' }).click();
+    expect(await visibleSlide(page)).toBe('Corporate Transfer');
+  });
+
   test('the carousel plays on its own and pauses on hover, focus and the pause button', async ({
     page,
   }) => {
