@@ -54,7 +54,7 @@ export function studioUnavailableReason(): string | null {
     .map(String)
     .filter((name) => name.endsWith('.js'));
   const forTheStub = built.some((name) =>
-    readFileSync(path.join(STUDIO_DIST, 'static', name), 'utf8').includes('"bcchauffeur"'),
+    /["'`]bcchauffeur["'`]/.test(readFileSync(path.join(STUDIO_DIST, 'static', name), 'utf8')),
   );
   if (!forTheStub) {
     return 'studio/dist was built without a project: run `SANITY_STUDIO_PROJECT_ID=bcchauffeur npm run build:studio`';
