@@ -4,15 +4,12 @@
 // Payment Element mounts with the server's amount and follows a promo code; a paid card, a decline
 // and its retry, and a 3-D Secure redirect back to /completion end as the signed webhook or the
 // server's own look at the intent decided, never as the browser said.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { FrameLocator, Page } from '@playwright/test';
-import { freePort } from '../support/firestore-emulator';
-import { startStripeStub, type StripeStub } from '../support/stripe-stub';
-import { TEST_SESSION_SECRET } from '../support/test-environment';
+import { startStripeStub, stripeModeEnv, type StripeStub } from '../support/stripe-stub';
 import {
   expectNoSeriousViolations,
   mere,
@@ -22,6 +19,7 @@ import {
   widget,
 } from './booking-helpers';
 import { expect, test } from './fixtures';
+import { startServerProcess, type ServerProcess } from './server-process';
 import { FRAME_TITLE, routeStripe, TEST_CARDS, type StripeInBrowser } from './stripe-browser';
 
 const PUBLISHABLE_KEY = 'pk_test_widget_stripe';
@@ -33,60 +31,21 @@ test.describe.configure({ mode: 'default' });
 let stub: StripeStub;
 let dataDir = '';
 let site = '';
-let server: ChildProcess | undefined;
-let serverOutput = '';
+let server: ServerProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   stub = await startStripeStub();
   dataDir = mkdtempSync(path.join(tmpdir(), 'bc-widget-stripe-'));
-  const port = await freePort();
-  site = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['server/index.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SITE_URL: site,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: TEST_SESSION_SECRET,
-      STRIPE_SECRET_KEY: 'sk_test_widget_stripe',
-      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_HOST: stub.baseUrl,
-      RECONCILE_ON_START: 'false',
-      LOG_REQUESTS: 'false',
-      // Every test books from 127.0.0.1, as in playwright.config.ts.
-      LIMIT_PLACES_PER_MINUTE: '100000',
-      LIMIT_QUOTES_PER_MINUTE: '100000',
-      LIMIT_BOOKINGS_PER_HOUR: '100000',
-      LIMIT_PROMO_CODES_PER_HOUR: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  server = await startServerProcess(dataDir, {
+    ...stripeModeEnv(stub, { key: 'widget_stripe', webhookSecret: WEBHOOK_SECRET }),
+    RECONCILE_ON_START: 'false',
   });
-  server.stderr?.on('data', (chunk: Buffer) => {
-    serverOutput = (serverOutput + chunk.toString()).slice(-4000);
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The Stripe-mode server exited: ${serverOutput}`);
-    try {
-      if ((await fetch(`${site}/healthz`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`The server did not start: ${serverOutput}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  site = server.site;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await stub?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });

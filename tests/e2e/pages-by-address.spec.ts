@@ -76,8 +76,6 @@ for (const adapter of ['embedded', 'sanity'] as const) {
       server = await startServerProcess(path.join(dir, 'data'), {
         CONTENT_DATASET_PATH: datasetPath,
         RECONCILE_ON_START: 'false',
-        LIMIT_PLACES_PER_MINUTE: '100000',
-        LIMIT_QUOTES_PER_MINUTE: '100000',
         ...sanity,
       });
       site = server.site;

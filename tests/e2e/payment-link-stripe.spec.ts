@@ -7,17 +7,15 @@
 // The link is written into the booking as the store keeps it (only its SHA-256 is stored), for a
 // booking made through the booking API: the staff form that sends links has its own browser test
 // (payment-link.spec.ts), and this file is about what the customer's browser does with one.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { APIRequestContext } from '@playwright/test';
-import { freePort } from '../support/firestore-emulator';
-import { startStripeStub, type StripeStub } from '../support/stripe-stub';
-import { TEST_SESSION_SECRET } from '../support/test-environment';
+import { startStripeStub, stripeModeEnv, type StripeStub } from '../support/stripe-stub';
 import { expect, test } from './fixtures';
+import { startServerProcess, type ServerProcess } from './server-process';
 import { FRAME_TITLE, routeStripe, TEST_CARDS } from './stripe-browser';
 
 const PUBLISHABLE_KEY = 'pk_test_link_stripe';
@@ -28,58 +26,21 @@ test.describe.configure({ mode: 'default' });
 let stub: StripeStub;
 let dataDir = '';
 let site = '';
-let server: ChildProcess | undefined;
-let serverOutput = '';
+let server: ServerProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   stub = await startStripeStub();
   dataDir = mkdtempSync(path.join(tmpdir(), 'bc-link-stripe-'));
-  const port = await freePort();
-  site = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['server/index.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SITE_URL: site,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: TEST_SESSION_SECRET,
-      STRIPE_SECRET_KEY: 'sk_test_link_stripe',
-      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_HOST: stub.baseUrl,
-      RECONCILE_ON_START: 'false',
-      LOG_REQUESTS: 'false',
-      LIMIT_PLACES_PER_MINUTE: '100000',
-      LIMIT_QUOTES_PER_MINUTE: '100000',
-      LIMIT_BOOKINGS_PER_HOUR: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  server = await startServerProcess(dataDir, {
+    ...stripeModeEnv(stub, { key: 'link_stripe', webhookSecret: WEBHOOK_SECRET }),
+    RECONCILE_ON_START: 'false',
   });
-  server.stderr?.on('data', (chunk: Buffer) => {
-    serverOutput = (serverOutput + chunk.toString()).slice(-4000);
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The Stripe-mode server exited: ${serverOutput}`);
-    try {
-      if ((await fetch(`${site}/healthz`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`The server did not start: ${serverOutput}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  site = server.site;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await stub?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });

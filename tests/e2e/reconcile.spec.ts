@@ -9,7 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../support/firestore-emulator';
 import { bookingBody, passenger } from '../support/quotes';
-import { startStripeStub, type StripeStub } from '../support/stripe-stub';
+import { startStripeStub, stripeModeEnv, type StripeStub } from '../support/stripe-stub';
 import { TEST_SESSION_SECRET } from '../support/test-environment';
 
 /** Runs a Node script of the repository, collecting what it prints; `exited` gives its exit code. */
@@ -58,10 +58,7 @@ test('settles paid bookings whose webhook never arrived, on start-up and with np
     SITE_URL: site,
     DATA_DIR: dataDir,
     SESSION_SECRET: TEST_SESSION_SECRET,
-    STRIPE_SECRET_KEY: 'sk_test_reconcile',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_reconcile',
-    STRIPE_WEBHOOK_SECRET: 'whsec_reconcile_test_secret',
-    STRIPE_API_HOST: stub.baseUrl,
+    ...stripeModeEnv(stub, { key: 'reconcile', webhookSecret: 'whsec_reconcile_test_secret' }),
     LOG_REQUESTS: 'false',
   };
   const status = (id: string) => {

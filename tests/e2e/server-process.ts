@@ -1,10 +1,11 @@
 // The production server as its own process (server/index.ts on the build, embedded adapters by
 // default) on a free loopback port and its own data folder, for tests that break its storage or
-// kill it: started once it says it is serving, its output kept for failure messages.
+// kill it: started once it says it is serving, its output kept for failure messages. The booking
+// API's per-client limits are lifted (every test books from 127.0.0.1) unless `env` sets them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect } from '@playwright/test';
 import { freePort } from '../support/firestore-emulator';
-import { TEST_SESSION_SECRET } from '../support/test-environment';
+import { LIFTED_API_LIMITS, TEST_SESSION_SECRET } from '../support/test-environment';
 
 export interface ServerProcess {
   /** http://127.0.0.1:<port> */
@@ -34,6 +35,7 @@ export async function startServerProcess(
       DATA_DIR: dataDir,
       SESSION_SECRET: TEST_SESSION_SECRET,
       LOG_REQUESTS: 'false',
+      ...LIFTED_API_LIMITS,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

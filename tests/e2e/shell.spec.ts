@@ -139,9 +139,7 @@ test.describe('footer', () => {
     }
   });
 
-  test('the link groups of the Navigation document lead to their pages', async ({
-    page,
-  }) => {
+  test('the link groups of the Navigation document lead to their pages', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const links: [name: string, href: string][] = [

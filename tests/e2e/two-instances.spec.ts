@@ -26,6 +26,7 @@ import {
   paymentIntentEvent,
   signStripePayload,
   startStripeStub,
+  stripeModeEnv,
   type StripeStub,
 } from '../support/stripe-stub';
 
@@ -116,10 +117,7 @@ test.beforeAll(async () => {
     FIRESTORE_EMULATOR_HOST: firestore.host,
     FIREBASE_API_KEY: 'demo-key',
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-    STRIPE_SECRET_KEY: 'sk_test_two_instances',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_two_instances',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_HOST: stripe.baseUrl,
+    ...stripeModeEnv(stripe, { key: 'two_instances', webhookSecret: WEBHOOK_SECRET }),
     RECONCILE_ON_START: 'false',
     // 50 bookings come from one address here; the other limits keep their defaults.
     LIMIT_BOOKINGS_PER_HOUR: '1000',

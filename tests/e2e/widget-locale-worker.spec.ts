@@ -20,15 +20,16 @@ test('on the site, the widget loads date formatting in a worker, under the site 
   expect(workers.filter((url) => WORKER.test(url))).toHaveLength(1);
 });
 
-partnerTest()('on a partner page, the widget starts no worker and reaches step 1 as before', async ({
-  page,
-}) => {
-  const workers: string[] = [];
-  page.on('worker', (worker) => workers.push(worker.url()));
-  await page.goto(`${partner}/strict`);
-  await expect(page.locator('#host-events li').filter({ hasText: /^booking:ready / })).toHaveCount(
-    1,
-  );
-  await expectStep(page, 'General Details', 1);
-  expect(workers).toEqual([]);
-});
+partnerTest()(
+  'on a partner page, the widget starts no worker and reaches step 1 as before',
+  async ({ page }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto(`${partner}/strict`);
+    await expect(
+      page.locator('#host-events li').filter({ hasText: /^booking:ready / }),
+    ).toHaveCount(1);
+    await expectStep(page, 'General Details', 1);
+    expect(workers).toEqual([]);
+  },
+);

@@ -409,19 +409,26 @@ export interface StripeApp {
   app: RemixApp;
 }
 
+/** The site's environment for Stripe mode against `stub`: test keys made of `key`. */
+export function stripeModeEnv(
+  stub: StripeStub,
+  secrets: { key: string; webhookSecret: string },
+): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: `sk_test_${secrets.key}`,
+    STRIPE_PUBLISHABLE_KEY: `pk_test_${secrets.key}`,
+    STRIPE_WEBHOOK_SECRET: secrets.webhookSecret,
+    STRIPE_API_HOST: stub.baseUrl,
+  };
+}
+
 /** The site's Remix handler configured for Stripe, on a fresh stub of Stripe's API. */
 export async function startStripeApp(
   secrets: { key: string; webhookSecret: string },
   environment: Record<string, string> = {},
 ): Promise<StripeApp> {
   const stub = await startStripeStub();
-  const env = useTestEnvironment({
-    STRIPE_SECRET_KEY: `sk_test_${secrets.key}`,
-    STRIPE_PUBLISHABLE_KEY: `pk_test_${secrets.key}`,
-    STRIPE_WEBHOOK_SECRET: secrets.webhookSecret,
-    STRIPE_API_HOST: stub.baseUrl,
-    ...environment,
-  });
+  const env = useTestEnvironment({ ...stripeModeEnv(stub, secrets), ...environment });
   return { stub, env, app: await startRemixApp() };
 }
 

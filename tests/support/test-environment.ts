@@ -34,6 +34,17 @@ export interface TestEnvironment {
   restore(): void;
 }
 
+/**
+ * The booking API's per-client limits, lifted: most tests send every request from one address.
+ * The limits have their own tests, which set them back to the defaults.
+ */
+export const LIFTED_API_LIMITS = {
+  LIMIT_PLACES_PER_MINUTE: '100000',
+  LIMIT_QUOTES_PER_MINUTE: '100000',
+  LIMIT_BOOKINGS_PER_HOUR: '100000',
+  LIMIT_PROMO_CODES_PER_HOUR: '100000',
+} as const;
+
 export function useTestEnvironment(
   extra: Record<string, string | undefined> = {},
 ): TestEnvironment {
@@ -45,12 +56,7 @@ export function useTestEnvironment(
     SITE_URL: TEST_SITE_URL,
     PARTNER_ORIGINS: TEST_PARTNER_ORIGIN,
     METADATA_SERVER_DETECTION: 'none',
-    // Most tests send every request from one address; the API limits have their own tests, which
-    // set these back to the defaults.
-    LIMIT_PLACES_PER_MINUTE: '100000',
-    LIMIT_QUOTES_PER_MINUTE: '100000',
-    LIMIT_BOOKINGS_PER_HOUR: '100000',
-    LIMIT_PROMO_CODES_PER_HOUR: '100000',
+    ...LIFTED_API_LIMITS,
     ...extra,
   };
   const saved = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
