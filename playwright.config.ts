@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { LIFTED_API_LIMITS } from './tests/support/test-environment';
 
 // Browser tests run against the production build (`npm run build` first; `npm test` does it),
 // served by server/index.ts on a free loopback port, chosen once here and inherited by the workers
@@ -77,10 +78,7 @@ export default defineConfig({
         PARTNER_ORIGINS: partnerOrigin,
         // Every browser test books from 127.0.0.1; the per-client limits of the booking API have
         // their own integration tests (tests/integration/rate-limits.test.ts).
-        LIMIT_PLACES_PER_MINUTE: '100000',
-        LIMIT_QUOTES_PER_MINUTE: '100000',
-        LIMIT_BOOKINGS_PER_HOUR: '100000',
-        LIMIT_PROMO_CODES_PER_HOUR: '100000',
+        ...LIFTED_API_LIMITS,
       },
     },
     {
