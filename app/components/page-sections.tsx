@@ -4,10 +4,10 @@
 // types this site does not know, and the items of each list that are not complete. Sections that
 // need styles beyond the page's own name them in pageSectionStyles, which routes give RouteStyles
 // (app/utils/route-styles.tsx).
-import { Link } from '@remix-run/react';
 import type { PageSection } from '~/content/marketing-pages.server';
 import contentListStyles from '~/styles/content-lists.css?inline';
 import fleetStyles from '~/styles/fleet.css?inline';
+import { AreaList } from './area-list';
 import { BenefitIcon } from './benefit-icon';
 import { BookingWidget, type PrefillAttributes } from './booking-widget';
 import { CmsLink } from './cms-link';
@@ -182,22 +182,7 @@ function ServiceAreaList({ section }: { section: Section<'serviceAreaList'> }) {
       <div className="container">
         {heading}
         {section.intro ? <p className="section-intro">{section.intro}</p> : null}
-        <ol className="area-list">
-          {section.areas.map((area, index) => (
-            <li key={area._id} className="link-card">
-              <h3>
-                {/* The number is shown as well as announced by the list: "1. Brisbane". */}
-                <span className="area-list__number" aria-hidden="true">
-                  {index + 1}.{' '}
-                </span>
-                <Link to={`/${area.route}`} prefetch="intent">
-                  {area.name}
-                </Link>
-              </h3>
-              {area.summary ? <p>{area.summary}</p> : null}
-            </li>
-          ))}
-        </ol>
+        <AreaList areas={section.areas} headingLevel={3} />
       </div>
     </section>
   );

@@ -133,6 +133,15 @@ export function completeLinks<T extends RawLink>(links: Entries<T>) {
   });
 }
 
+/** Service areas that can be listed and linked to: those with an address and a name. */
+export function listedAreas<T extends { route: string | null; name: string | null }>(
+  areas: Entries<T>,
+) {
+  return (areas ?? []).flatMap((area) =>
+    area?.route && area.name ? [{ ...area, route: area.route, name: area.name }] : [],
+  );
+}
+
 /** Items shown under their title (tiles, points, reasons, policy sections): those with one. */
 export function titledItems<T extends { title: string | null }>(items: Entries<T>) {
   return (items ?? []).flatMap((item) => (item?.title ? [{ ...item, title: item.title }] : []));
@@ -197,7 +206,7 @@ function faqGroup(section: Raw<'faqGroup'>) {
 }
 
 function serviceAreaList(section: Raw<'serviceAreaList'>) {
-  return { ...section, areas: section.areas.filter((area) => area.route && area.name) };
+  return { ...section, areas: listedAreas(section.areas) };
 }
 
 function bookingSection(section: Raw<'bookingSection'>) {

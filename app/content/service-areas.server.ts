@@ -5,7 +5,7 @@
 // /service-areas page.
 import { found } from '~/utils/not-found.server';
 import { getContentSource } from './content.server';
-import { completeLinks, titledItems } from './page-sections.server';
+import { completeLinks, listedAreas, titledItems } from './page-sections.server';
 import { areasServedQuery, serviceAreaPageQuery, serviceAreasIndexQuery } from './queries.server';
 
 export async function loadServiceAreasIndex(request: Request) {
@@ -17,7 +17,7 @@ export async function loadServiceAreasIndex(request: Request) {
       whyChoose: whyChoose && { ...whyChoose, items: titledItems(whyChoose.items) },
       bookingCta: bookingCta && { ...bookingCta, actions: completeLinks(bookingCta.actions) },
     },
-    areas: areas.filter((area) => area.route && area.name),
+    areas: listedAreas(areas),
   };
 }
 

@@ -1,7 +1,8 @@
 // /service-areas: the numbered list of areas, each linking to its page, the "Why choose" list and
 // the booking call to action the area pages share.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { AreaList } from '~/components/area-list';
 import { BookingBanner } from '~/components/booking-banner';
 import { InfoPageLayout } from '~/components/info-hero';
 import { WhyChooseBand } from '~/components/service-area-page';
@@ -22,22 +23,7 @@ export default function ServiceAreas() {
   return (
     <>
       <InfoPageLayout page={page}>
-        <ol className="area-list">
-          {areas.map((area, index) => (
-            <li key={area._id} className="link-card">
-              <h2>
-                {/* The number is shown as well as announced by the list: "1. Brisbane". */}
-                <span className="area-list__number" aria-hidden="true">
-                  {index + 1}.{' '}
-                </span>
-                <Link to={`/${area.route}`} prefetch="intent">
-                  {area.name}
-                </Link>
-              </h2>
-              {area.summary ? <p>{area.summary}</p> : null}
-            </li>
-          ))}
-        </ol>
+        <AreaList areas={areas} headingLevel={2} />
       </InfoPageLayout>
       <WhyChooseBand
         heading={page.whyChoose?.heading}
