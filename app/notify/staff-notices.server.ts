@@ -23,7 +23,7 @@ import type { AttentionReason, AttentionStore } from '~/store/attention-store.se
 import type { BookingStore } from '~/store/booking-store.server';
 import type { JobStore } from '~/store/job-store.server';
 import { getAttentionStore, getBookingStore, getJobStore } from '~/store/store.server';
-import { pickupDateTime } from '~/utils/booking-format';
+import { longDate, pickupDateTime } from '~/utils/booking-format';
 import { getConfig } from '~/utils/env.server';
 import { log } from '~/utils/log.server';
 import { pickupInstant } from './customer-notices.server';
@@ -66,9 +66,24 @@ export const staffNoticeJobKey = (bookingId: string, news: StaffNews, which: str
 const ledgerKey = (bookingId: string, news: StaffNews, which: string, channel: 'email' | 'sms') =>
   `booking-${bookingId}:${STAFF_NOTICE_JOB}:${news}:${which}:${channel}`;
 
-/** Whether the booking's pickup is today in Queensland (at `now`). */
+/**
+ * Whether the booking is the day's work at `now`: its pickup is today in Queensland, or less than
+ * three hours ahead (a booking paid at 10 PM for 12:30 AM is tonight's work, not tomorrow's).
+ */
 export const isSameDay = (booking: Pick<Booking, 'trip'>, now: Date) =>
-  booking.trip.date === todayInBrisbane(now);
+  booking.trip.date === todayInBrisbane(now) || isUrgent(booking, now);
+
+/**
+ * The pickup's day as the staff's messages put it at `now`: "today", "tomorrow" (a pickup just
+ * after midnight), or the date of a booking since moved further.
+ */
+function pickupDay(booking: Pick<Booking, 'trip'>, now: Date): string {
+  if (booking.trip.date === todayInBrisbane(now)) return 'today';
+  if (booking.trip.date === todayInBrisbane(new Date(now.getTime() + 24 * 3600_000))) {
+    return 'tomorrow'; // Queensland keeps no daylight saving: a day is 24 hours.
+  }
+  return `on ${longDate(booking.trip.date)}`;
+}
 
 /** Whether the pickup is still ahead and less than three hours away. */
 export function isUrgent(booking: Pick<Booking, 'trip'>, now: Date): boolean {
@@ -117,7 +132,7 @@ export async function noteStaffNews(
       await enqueueTextMessage(
         {
           to: staffMobile,
-          text: urgentText(booking),
+          text: urgentText(booking, now),
           ledgerKey: ledgerKey(booking.id, news, which, 'sms'),
         },
         { store: jobStore, now },
@@ -133,9 +148,9 @@ export async function noteStaffNews(
 }
 
 /** The operations mobile's text: enough to act on from a phone. */
-function urgentText(booking: Booking): string {
+function urgentText(booking: Booking, now: Date): string {
   const line = jobLine(booking, null, null, null);
-  return `Same-day booking ${booking.reference}: pickup today at ${line.timeText} from ${line.pickup}, ${line.vehicle}, ${line.passenger.name} ${line.passenger.mobile}. Assign a chauffeur now.`.slice(
+  return `Same-day booking ${booking.reference}: pickup ${pickupDay(booking, now)} at ${line.timeText} from ${line.pickup}, ${line.vehicle}, ${line.passenger.name} ${line.passenger.mobile}. Assign a chauffeur now.`.slice(
     0,
     1600,
   );
@@ -148,16 +163,22 @@ const SUBJECTS: Record<StaffNews, (booking: Booking, sameDay: boolean) => string
   change: (booking) => `Booking ${booking.reference} changed`,
 };
 
-const OPENINGS: Record<StaffNews, (booking: Booking, sameDay: boolean) => string> = {
-  'new-booking': (booking, sameDay) =>
+const OPENINGS: Record<StaffNews, (booking: Booking, sameDay: boolean, at: Date) => string> = {
+  'new-booking': (booking, sameDay, at) =>
     sameDay
-      ? `Booking ${booking.reference} was paid for a pickup today. Assign a chauffeur and car now.`
+      ? `Booking ${booking.reference} was paid for a pickup ${pickupDay(booking, at)}. Assign a chauffeur and car now.`
       : `Booking ${booking.reference} was paid. Assign a chauffeur and car before the day.`,
   'cancellation-request': (booking) =>
     `The customer asked on the website to cancel booking ${booking.reference}. Call them back, then cancel it (with any refund) on the booking's page.`,
   change: (booking) =>
     `Booking ${booking.reference} was changed. Its details as they now are are below; check the chauffeur and car still suit it.`,
 };
+
+/** When the news was noted (the job's payload), or the job's run time for an older payload. */
+function notedAt(at: unknown, fallback: Date): Date {
+  const time = typeof at === 'string' ? Date.parse(at) : Number.NaN;
+  return Number.isNaN(time) ? fallback : new Date(time);
+}
 
 /** The `staff-notice` job: emails the operations address, once. */
 export function staffNoticeJob(deps: StaffNoticeDeps = configuredStaffNoticeDeps()): JobHandler {
@@ -177,7 +198,7 @@ export function staffNoticeJob(deps: StaffNoticeDeps = configuredStaffNoticeDeps
     const subject = SUBJECTS[news](booking, sameDay);
     const { text, html } = renderPlainEmail(brand, {
       title: subject,
-      paragraphs: [OPENINGS[news](booking, sameDay)],
+      paragraphs: [OPENINGS[news](booking, sameDay, notedAt(job.payload.at, now()))],
       details: [...jobLineRows(jobLine(booking, null, null, null)), ['Status', booking.status]],
       action: {
         label: 'Open the booking',

@@ -3,7 +3,8 @@
 // cancellation request and a staff change each email the operations address once, however often
 // the jobs run and however often the event is told again (the payment status asked twice, the
 // request repeated); each marks the booking new on the run sheet until a staff member opens it;
-// a same-day booking less than three hours ahead also texts the operations mobile, and only then.
+// a same-day booking less than three hours ahead also texts the operations mobile, and only then
+// (a pickup just after midnight, booked late in the evening, counts as the same day).
 import {
   timeInBrisbane,
   todayInBrisbane,
@@ -13,7 +14,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type * as JobsModule from '~/jobs/jobs.server';
 import { outboxPath } from '~/mail/outbox-mailer.server';
 import { listSmsOutbox, smsOutboxPath } from '~/messages/outbox-messages.server';
-import { isUrgent } from '~/notify/staff-notices.server';
+import type * as NoticesModule from '~/notify/staff-notices.server';
+import { isSameDay, isUrgent } from '~/notify/staff-notices.server';
 import type * as StoreModule from '~/store/store.server';
 import { bookingApiSuite } from '../support/booking-api';
 import { textOf } from '../support/manage-booking';
@@ -111,11 +113,45 @@ describe('staff hear of new work', () => {
     ]);
     const texts = await opsTexts();
     expect(texts.filter((sms) => sms.text.includes(reference))).toHaveLength(1);
+    // Two hours ahead is tomorrow when the test runs after 10 PM in Queensland.
+    const day = todayInBrisbane(pickup) === todayInBrisbane(new Date()) ? 'today' : 'tomorrow';
     expect(texts.find((sms) => sms.text.includes(reference))!.text).toMatch(
-      new RegExp(`^Same-day booking ${reference}: pickup today at .+ Assign a chauffeur now\\.$`),
+      new RegExp(`^Same-day booking ${reference}: pickup ${day} at .+ Assign a chauffeur now\\.$`),
     );
     const row = await runSheetRow(todayInBrisbane(pickup), reference);
     expect(row).toContain('New: New booking, Same day');
+  });
+
+  it("treats a booking paid at 10 PM for just after midnight as tonight's work: emailed, texted and marked same day", async () => {
+    // 10:12 PM on Saturday 14 March 2026 in Queensland; the pickup is 12:16 AM on the Sunday.
+    const now = new Date('2026-03-14T12:12:00.000Z');
+    const booking = await booked();
+    const reference = booking.bookingReferenceId;
+    const store = (await stores()).getBookingStore();
+    const stored = await store.updateBooking(booking.bookingId, (current) => ({
+      ...current,
+      // Confirmed as its payment left it at 10:12 PM (the run sheet lists confirmed work).
+      status: 'CONFIRMED',
+      trip: { ...current.trip, date: '2026-03-15', time: '00:16' },
+    }));
+    const notices = await app.load<typeof NoticesModule>('/app/notify/staff-notices.server.ts');
+    await notices.noteStaffNews(stored!, 'new-booking', 'paid', { now, staffMobile: OPS_MOBILE });
+    await runJobs();
+
+    const emails = staffEmails(reference);
+    expect(emails.map((email) => email.subject)).toEqual([
+      `Same-day booking ${reference}: Sunday 15 March 2026 at 12:16 AM`,
+    ]);
+    expect(emails[0]!.text).toContain(
+      `Booking ${reference} was paid for a pickup tomorrow. Assign a chauffeur and car now.`,
+    );
+    const texts = (await opsTexts()).filter((sms) => sms.text.includes(reference));
+    expect(texts.map((sms) => sms.text)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Same-day booking ${reference}: pickup tomorrow at 12:16 AM from .+\\.$`),
+      ),
+    ]);
+    expect(await runSheetRow('2026-03-15', reference)).toContain('New: New booking, Same day');
   });
 
   it('texts only when the same-day pickup is less than three hours ahead', () => {
@@ -125,6 +161,15 @@ describe('staff hear of new work', () => {
     expect(isUrgent(trip('13:00'), now)).toBe(false);
     expect(isUrgent(trip('16:00'), now)).toBe(false);
     expect(isUrgent(trip('09:59'), now)).toBe(false);
+  });
+
+  it("counts a pickup as the day's work when it is today in Queensland or less than three hours ahead", () => {
+    const lateEvening = new Date('2031-03-14T12:30:00.000Z'); // 10:30 PM in Queensland
+    const on = (date: string, time: string) => ({ trip: { date, time } }) as never;
+    expect(isSameDay(on('2031-03-14', '23:45'), lateEvening)).toBe(true);
+    expect(isSameDay(on('2031-03-15', '01:29'), lateEvening)).toBe(true);
+    expect(isSameDay(on('2031-03-15', '01:30'), lateEvening)).toBe(false);
+    expect(isSameDay(on('2031-03-15', '09:00'), lateEvening)).toBe(false);
   });
 
   it('emails a cancellation request once, and marks the booking again after it was seen', async () => {
