@@ -11,6 +11,10 @@
 // - in the About Us menu: ArrowDown on its button opens it and focuses its first link, ArrowUp
 //   and ArrowDown move between its links, focus leaving it closes it, and it opens under its
 //   button (the stylesheet's place is for before this runs).
+// Listeners sit on this element and find the menu from the event, and a mutation observer sets
+// aria-expanded on buttons added later, so a menu a live draft adds in preview works at once.
+// `toggle` and `beforetoggle` do not bubble: they are heard in the capture phase, which passes
+// through this element on the way to the popover.
 
 const OPEN = ':popover-open';
 
@@ -34,36 +38,32 @@ function popoverOf(button: Element): HTMLElement | null {
 
 export class SiteMenus extends HTMLElement {
   #controller: AbortController | null = null;
+  #observer: MutationObserver | null = null;
 
   connectedCallback() {
-    this.#controller?.abort();
+    this.disconnectedCallback();
     this.#controller = new AbortController();
     const { signal } = this.#controller;
-    for (const button of this.querySelectorAll('button[popovertarget]')) {
-      const popover = popoverOf(button);
-      if (!popover || button.getAttribute('popovertargetaction') === 'hide') continue;
-      const follow = () => button.setAttribute('aria-expanded', String(popover.matches(OPEN)));
-      follow();
-      popover.addEventListener('toggle', follow, { signal });
-      // A followed link (a page of the app, or the same page's anchor) or a sent form (Sign out)
-      // closes the menu.
-      const close = (event: Event) => {
-        const followed = event.type === 'submit' || (event.target as Element).closest('a[href]');
-        if (followed && popover.matches(OPEN)) popover.hidePopover();
-      };
-      popover.addEventListener('click', close, { signal });
-      popover.addEventListener('submit', close, { signal });
-    }
+    const listen = (type: string, listener: (event: Event) => void, capture = false) =>
+      this.addEventListener(type, listener, { signal, capture });
+    listen('toggle', (event) => this.#toggled(event as ToggleEvent), true);
+    listen('beforetoggle', (event) => this.#placeDropdown(event as ToggleEvent), true);
+    listen('click', (event) => this.#closeFollowed(event));
+    listen('submit', (event) => this.#closeFollowed(event));
+    listen('keydown', (event) => this.#dropdownKeys(event as KeyboardEvent));
+    listen('focusout', (event) => this.#leaveDropdown(event as FocusEvent));
+    document.addEventListener('keydown', (event) => this.#trapPhoneMenu(event), { signal });
     addEventListener('popstate', () => this.closeAll(), { signal });
-    this.#phoneMenu(signal);
-    for (const dropdown of this.querySelectorAll<HTMLElement>('.dropdown')) {
-      this.#dropdown(dropdown, signal);
-    }
+    this.#followAll();
+    this.#observer = new MutationObserver(() => this.#followAll());
+    this.#observer.observe(this, { childList: true, subtree: true });
   }
 
   disconnectedCallback() {
     this.#controller?.abort();
     this.#controller = null;
+    this.#observer?.disconnect();
+    this.#observer = null;
   }
 
   /** Closes every open menu of the header. */
@@ -73,96 +73,123 @@ export class SiteMenus extends HTMLElement {
     }
   }
 
-  #phoneMenu(signal: AbortSignal) {
-    const toggle = this.querySelector<HTMLButtonElement>('.menu-toggle');
-    const nav = toggle ? popoverOf(toggle) : null;
-    if (!toggle || !nav) return;
-    const isOverlay = () => nav.matches(OPEN) && getComputedStyle(toggle).display !== 'none';
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        if (event.key !== 'Tab' || !isOverlay()) return;
-        const items = [toggle, ...tabbable(nav)];
-        const first = items[0];
-        const last = items[items.length - 1];
-        const active = document.activeElement as HTMLElement | null;
-        const inside = active !== null && items.includes(active);
-        if (
-          !inside ||
-          (event.shiftKey && active === first) ||
-          (!event.shiftKey && active === last)
-        ) {
-          event.preventDefault();
-          (event.shiftKey ? last : first)?.focus();
-        }
-      },
-      { signal },
-    );
-    nav.addEventListener(
-      'toggle',
-      (event) => {
-        if ((event as ToggleEvent).newState !== 'closed') return;
-        const active = document.activeElement;
-        if (!active || active === document.body || nav.contains(active)) toggle.focus();
-      },
-      { signal },
-    );
+  /** The buttons that open and close `popover` (not those that only hide it). */
+  #openersOf(popover: HTMLElement): HTMLButtonElement[] {
+    return Array.from(
+      this.querySelectorAll<HTMLButtonElement>(
+        'button[popovertarget]:not([popovertargetaction="hide"])',
+      ),
+    ).filter((button) => button.getAttribute('popovertarget') === popover.id);
   }
 
-  #dropdown(dropdown: HTMLElement, signal: AbortSignal) {
-    const button = dropdown.querySelector<HTMLButtonElement>('.dropdown__button');
+  /** Sets each menu button's aria-expanded from its popover, where it differs. */
+  #followAll() {
+    for (const button of this.querySelectorAll<HTMLButtonElement>(
+      'button[popovertarget]:not([popovertargetaction="hide"])',
+    )) {
+      const popover = popoverOf(button);
+      const expanded = String(Boolean(popover?.matches(OPEN)));
+      if (popover && button.getAttribute('aria-expanded') !== expanded) {
+        button.setAttribute('aria-expanded', expanded);
+      }
+    }
+  }
+
+  #toggled(event: ToggleEvent) {
+    const popover = event.target;
+    if (!(popover instanceof HTMLElement) || !popover.hasAttribute('popover')) return;
+    for (const button of this.#openersOf(popover)) {
+      button.setAttribute('aria-expanded', String(event.newState === 'open'));
+    }
+    // The phone menu closed: focus in it, or lost with it, goes back to its button.
+    const toggle = this.#phoneToggle();
+    if (event.newState === 'closed' && toggle && popoverOf(toggle) === popover) {
+      const active = document.activeElement;
+      if (!active || active === document.body || popover.contains(active)) toggle.focus();
+    }
+  }
+
+  /** A followed link (a page of the app, or the same page's anchor) or a sent form closes its menu. */
+  #closeFollowed(event: Event) {
+    const target = event.target as Element;
+    const followed = event.type === 'submit' || target.closest('a[href]');
+    const popover = target.closest<HTMLElement>('[popover]');
+    if (followed && popover && this.contains(popover) && popover.matches(OPEN)) {
+      popover.hidePopover();
+      // A link in the About Us list inside the phone menu closes that menu too.
+      const outer = popover.parentElement?.closest<HTMLElement>('[popover]');
+      if (outer?.matches(OPEN)) outer.hidePopover();
+    }
+  }
+
+  #phoneToggle() {
+    return this.querySelector<HTMLButtonElement>('.menu-toggle');
+  }
+
+  /** On a phone, Tab and Shift+Tab stay in the open menu: its button and its links. */
+  #trapPhoneMenu(event: KeyboardEvent) {
+    if (event.key !== 'Tab') return;
+    const toggle = this.#phoneToggle();
+    const nav = toggle ? popoverOf(toggle) : null;
+    if (!toggle || !nav?.matches(OPEN) || getComputedStyle(toggle).display === 'none') return;
+    const items = [toggle, ...tabbable(nav)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = document.activeElement as HTMLElement | null;
+    const inside = active !== null && items.includes(active);
+    if (!inside || (event.shiftKey && active === first) || (!event.shiftKey && active === last)) {
+      event.preventDefault();
+      (event.shiftKey ? last : first)?.focus();
+    }
+  }
+
+  /** A dropdown's button and list, from any element inside the dropdown. */
+  #dropdownOf(element: EventTarget | null) {
+    const dropdown = element instanceof Element ? element.closest<HTMLElement>('.dropdown') : null;
+    const button = dropdown?.querySelector<HTMLButtonElement>('.dropdown__button') ?? null;
     const list = button ? popoverOf(button) : null;
-    if (!button || !list) return;
-    const links = () => Array.from(list.querySelectorAll<HTMLAnchorElement>('a'));
-    const focusItem = (index: number) => {
-      const all = links();
-      if (all.length > 0) all[(index + all.length) % all.length]?.focus();
-    };
-    list.addEventListener(
-      'beforetoggle',
-      (event) => {
-        if ((event as ToggleEvent).newState !== 'open') return;
-        const box = button.getBoundingClientRect();
-        list.style.top = `${box.bottom}px`;
-        // Hidden until now, the list has no width yet: its least width keeps it on the screen.
-        const width = parseFloat(getComputedStyle(list).minWidth) || 0;
-        list.style.left = `${Math.max(0, Math.min(box.left, innerWidth - width))}px`;
-        list.style.right = 'auto';
-      },
-      { signal },
-    );
-    button.addEventListener(
-      'keydown',
-      (event) => {
-        if (event.key !== 'ArrowDown') return;
-        event.preventDefault();
-        if (!list.matches(OPEN)) list.showPopover();
-        focusItem(0);
-      },
-      { signal },
-    );
-    list.addEventListener(
-      'keydown',
-      (event) => {
-        const current = links().indexOf(document.activeElement as HTMLAnchorElement);
-        if (event.key === 'ArrowDown') {
-          event.preventDefault();
-          focusItem(current + 1);
-        } else if (event.key === 'ArrowUp') {
-          event.preventDefault();
-          focusItem(current - 1);
-        }
-      },
-      { signal },
-    );
-    // Escape is the browser's: it closes the popover and gives focus back to the button.
-    dropdown.addEventListener(
-      'focusout',
-      (event) => {
-        if (dropdown.contains(event.relatedTarget as Node | null)) return;
-        if (list.matches(OPEN)) list.hidePopover();
-      },
-      { signal },
-    );
+    return dropdown && button && list && this.contains(dropdown)
+      ? { dropdown, button, list }
+      : null;
+  }
+
+  /** The About Us list opens under its button. */
+  #placeDropdown(event: ToggleEvent) {
+    const found = this.#dropdownOf(event.target);
+    if (event.newState !== 'open' || !found || found.list !== event.target) return;
+    const { button, list } = found;
+    const box = button.getBoundingClientRect();
+    list.style.top = `${box.bottom}px`;
+    // Hidden until now, the list has no width yet: its least width keeps it on the screen.
+    const width = parseFloat(getComputedStyle(list).minWidth) || 0;
+    list.style.left = `${Math.max(0, Math.min(box.left, innerWidth - width))}px`;
+    list.style.right = 'auto';
+  }
+
+  /** ArrowDown on the button opens the list at its first link; the arrows move in the list. */
+  #dropdownKeys(event: KeyboardEvent) {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const found = this.#dropdownOf(event.target);
+    if (!found) return;
+    const { button, list } = found;
+    const links = Array.from(list.querySelectorAll<HTMLAnchorElement>('a'));
+    const focusItem = (index: number) => links[(index + links.length) % links.length]?.focus();
+    if (event.target === button) {
+      if (event.key !== 'ArrowDown') return;
+      event.preventDefault();
+      if (!list.matches(OPEN)) list.showPopover();
+      focusItem(0);
+    } else if (list.contains(event.target as Node)) {
+      event.preventDefault();
+      const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+      focusItem(event.key === 'ArrowDown' ? current + 1 : current - 1);
+    }
+  }
+
+  /** Focus leaving a dropdown closes its list. Escape is the browser's (it returns focus). */
+  #leaveDropdown(event: FocusEvent) {
+    const found = this.#dropdownOf(event.target);
+    if (!found || found.dropdown.contains(event.relatedTarget as Node | null)) return;
+    if (found.list.matches(OPEN)) found.list.hidePopover();
   }
 }

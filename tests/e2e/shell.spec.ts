@@ -53,6 +53,72 @@ test.describe('header', () => {
     await page.keyboard.press('Tab');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('a menu group added while the page runs (a live draft in the Studio) works at once', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'About Us' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    // What the preview's live update does: a second group of links, after the elements started.
+    await header.evaluate((banner) => {
+      const item = banner.querySelector('.dropdown')!.closest('li')!;
+      const added = item.cloneNode(true) as HTMLElement;
+      const button = added.querySelector('button')!;
+      const list = added.querySelector('ul')!;
+      button.firstChild!.textContent = 'Occasions';
+      button.removeAttribute('aria-expanded');
+      button.setAttribute('popovertarget', 'occasions-list');
+      button.setAttribute('aria-controls', 'occasions-list');
+      list.id = 'occasions-list';
+      list.replaceChildren(
+        ...['Weddings', 'Formals'].map((label) => {
+          const li = document.createElement('li');
+          const a = document.createElement('a');
+          a.href = `#${label.toLowerCase()}`;
+          a.textContent = label;
+          li.append(a);
+          return li;
+        }),
+      );
+      item.after(added);
+    });
+    const button = header.getByRole('button', { name: 'Occasions' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const weddings = header.getByRole('link', { name: 'Weddings' });
+    const formals = header.getByRole('link', { name: 'Formals' });
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(weddings).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(formals).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(weddings).toBeFocused();
+    // The list opens under its own button.
+    const under = await page.evaluate(() => {
+      const box = document
+        .querySelector('[popovertarget="occasions-list"]')!
+        .getBoundingClientRect();
+      const list = document.getElementById('occasions-list')!.getBoundingClientRect();
+      return Math.abs(list.top - box.bottom) < 2 && Math.abs(list.left - box.left) < 2;
+    });
+    expect(under).toBe(true);
+    // A followed link closes it.
+    await formals.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(formals).toBeHidden();
+    // Focus leaving it closes it.
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(weddings).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 test.describe('footer', () => {
