@@ -153,9 +153,15 @@ test('Presentation shows the page in draft mode, and a click on its text opens t
   await expect(studioPage.getByText('Used on one page')).toBeVisible();
   // The overlays read the text's edit link: pointing at a heading outlines it under the name of
   // its document, and a click opens its field beside the page.
+  // The overlays start once the page has connected to the Studio, which can come after the
+  // page shows: until the outline appears, the pointer leaves the heading and points at it again.
   const heading = frame.getByRole('heading', { name: 'Book your wedding car' });
-  await heading.hover();
-  await expect(frame.locator('sanity-visual-editing').getByText('Wedding Cars')).toBeVisible();
+  const outline = frame.locator('sanity-visual-editing').getByText('Wedding Cars');
+  await expect(async () => {
+    await studioPage.mouse.move(0, 0);
+    await heading.hover();
+    await expect(outline).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 90_000 });
   await picture(studioPage, 'studio-presentation');
   await heading.click();
   await expect(studioPage).toHaveURL(
