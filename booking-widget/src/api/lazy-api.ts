@@ -10,7 +10,8 @@ type ClientModule = typeof Client;
 
 let client: Promise<ClientModule> | undefined;
 
-export function preloadBookingApi(): Promise<ClientModule> {
+/** The client's module, fetched once (again after a failed fetch). */
+function loadClientModule(): Promise<ClientModule> {
   client ??= import('./client');
   client.catch(() => {
     // A failed chunk load may succeed later (the network came back).
@@ -25,7 +26,7 @@ export function createLazyBookingApi(apiBase: string): BookingApi {
   /** The config request mayBook made, until config() reads its answer. */
   let configAnswer: Promise<Response> | undefined;
   const api = (): Promise<BookingApi> => {
-    real ??= preloadBookingApi().then(
+    real ??= loadClientModule().then(
       (module) => module.createBookingApi(apiBase),
       () => {
         real = undefined;

@@ -191,9 +191,11 @@ export function Widget({ host, shadow, options, adoptStyles }: WidgetProps) {
         void loadConfig();
         prepare();
       };
-      if (places.length > 0 || restored) rest();
+      if (places.length > 0) {
+        rest();
+        prefillPlaces();
+      } else if (restored) rest();
       else stopWaiting = whenEngaged(shadow, rest);
-      prefillPlaces();
     }
     return () => {
       stopWaiting();
