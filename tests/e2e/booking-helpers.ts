@@ -3,10 +3,14 @@
 // label locators reach into the widget's open shadow root.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { seriousA11yViolations } from './fixtures';
+import { ordinaryDayAhead } from '../support/ordinary-days';
 
-/** A Queensland date `days` from now, as the date field takes it (YYYY-MM-DD). */
+/**
+ * A Queensland date `days` from now (or the next day that is no public holiday, whose surcharge
+ * would change the fares tests check), as the date field takes it (YYYY-MM-DD).
+ */
 export function dateAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000 + 10 * 3_600_000).toISOString().slice(0, 10);
+  return ordinaryDayAhead(days);
 }
 
 export const widget = (page: Page) => page.locator('chauffeur-booking');

@@ -24,6 +24,7 @@ import {
 import { expect, test } from './fixtures';
 import { seedBooking } from './seed-booking';
 import { decodeParts } from '../support/mime';
+import { ordinaryDayAhead } from '../support/ordinary-days';
 
 const build = path.resolve(process.env.REMIX_BUILD_DIR ?? 'build');
 
@@ -181,7 +182,7 @@ test.describe('dispatch', () => {
     await expect(page.getByText('No chauffeur or car yet.')).toBeVisible();
 
     // The run sheet of the pickup day shows the job; printed, it is the sheet alone.
-    const day = new Date(Date.now() + (3 * 24 + 10) * 3600_000).toISOString().slice(0, 10);
+    const day = ordinaryDayAhead(3);
     await page.goto(`/staff/day?date=${day}`);
     const row = page.getByRole('row').filter({ hasText: first.reference });
     await expect(row).toContainText(name);

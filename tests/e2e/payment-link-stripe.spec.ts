@@ -17,6 +17,7 @@ import { startStripeStub, stripeModeEnv, type StripeStub } from '../support/stri
 import { expect, test } from './fixtures';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { FRAME_TITLE, routeStripe, TEST_CARDS } from './stripe-browser';
+import { ordinaryDayAhead } from '../support/ordinary-days';
 
 const PUBLISHABLE_KEY = 'pk_test_link_stripe';
 const WEBHOOK_SECRET = 'whsec_link_stripe_browser';
@@ -65,7 +66,7 @@ async function bookingWithLink(request: APIRequestContext): Promise<{ id: string
     });
     return ((await response.json()) as { suggestions: { placeId: string }[] }).suggestions[0]!;
   };
-  const date = new Date(Date.now() + 4 * 24 * 3600_000).toISOString().slice(0, 10);
+  const date = ordinaryDayAhead(4);
   const quote = await request.post(`${site}/api/quotes`, {
     headers,
     data: {

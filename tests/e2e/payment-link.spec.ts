@@ -14,6 +14,7 @@ import {
   waitForMail,
 } from './account-helpers';
 import { expect, test } from './fixtures';
+import { ordinaryDayAhead } from '../support/ordinary-days';
 
 const build = path.resolve(process.env.REMIX_BUILD_DIR ?? 'build');
 
@@ -33,11 +34,8 @@ async function grantStaff(email: string, siteUrl: string) {
   expect(await new Promise((resolve) => child.on('close', resolve))).toBe(0);
 }
 
-/** The Queensland date four days ahead, as a date field takes it. */
-const fourDaysAhead = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane' }).format(
-    new Date(Date.now() + 4 * 24 * 3_600_000),
-  );
+/** The Queensland date four days ahead (no public holiday), as a date field takes it. */
+const fourDaysAhead = () => ordinaryDayAhead(4);
 
 test('a phone booking entered by staff is paid by its link in another browser and confirmed', async ({
   page,

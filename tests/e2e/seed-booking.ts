@@ -2,6 +2,7 @@
 // sandbox payment), for the browser tests that start from one: an airport pickup with its flight,
 // a stop and a drop with their exact addresses, three days ahead.
 import { expect, type APIRequestContext } from '@playwright/test';
+import { ordinaryDayAhead } from '../support/ordinary-days';
 
 export interface Seeded {
   bookingId: string;
@@ -17,7 +18,7 @@ export async function seedBooking(request: APIRequestContext, email: string): Pr
     if (!suggestions[0]) throw new Error(`No place for ${q}`);
     return suggestions[0];
   };
-  const date = new Date(Date.now() + (3 * 24 + 10) * 3600_000).toISOString().slice(0, 10);
+  const date = ordinaryDayAhead(3);
   const quote = await request.post('/api/quotes', {
     headers,
     data: {

@@ -16,6 +16,7 @@ import {
   uniqueClientAddress,
 } from './account-helpers';
 import { expect, seriousA11yViolations, test } from './fixtures';
+import { ordinaryDayAhead } from '../support/ordinary-days';
 
 const build = path.resolve(process.env.REMIX_BUILD_DIR ?? 'build');
 const DRAFTS = 51;
@@ -46,7 +47,7 @@ async function seedDrafts(request: APIRequestContext, surname: string, count: nu
     const { suggestions } = (await response.json()) as { suggestions: { placeId: string }[] };
     return suggestions[0]!;
   };
-  const date = new Date(Date.now() + 5 * 24 * 3600_000).toISOString().slice(0, 10);
+  const date = ordinaryDayAhead(5);
   const quote = await request.post('/api/quotes', {
     headers: headers(),
     data: {

@@ -29,6 +29,7 @@ import {
   stripeModeEnv,
   type StripeStub,
 } from '../support/stripe-stub';
+import { ordinaryDayAhead } from '../support/ordinary-days';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -250,9 +251,7 @@ test('booking lookups spread over both instances are limited as on one', async (
 });
 
 test('50 concurrent bookings over both instances get 50 references; one event, one email', async () => {
-  const date = new Date(Date.now() + 3 * 24 * 3600_000).toLocaleDateString('en-CA', {
-    timeZone: 'Australia/Brisbane',
-  });
+  const date = ordinaryDayAhead(3);
   // Places as the widget finds them: the first suggestion for what the customer typed.
   const place = async (text: string) => {
     const response = await fetch(

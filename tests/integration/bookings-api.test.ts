@@ -6,7 +6,6 @@ import {
   lookupResponseSchema,
   placesResponseSchema,
   quoteResponseSchema,
-  todayInBrisbane,
 } from '@business-chauffeur/booking-contract';
 import { describe, expect, it } from 'vitest';
 import { outboxPath, parseHeaders } from '~/mail/outbox-mailer.server';
@@ -14,6 +13,7 @@ import { bookingApiSuite } from '../support/booking-api';
 import { sampleBooker } from '../support/booking-fixtures';
 import { decodeParts } from '../support/mime';
 import { SEDAN, bookingBody, passenger, sampleTrip } from '../support/quotes';
+import { ordinaryDayAhead } from '../support/ordinary-days';
 
 const { env, app, booked, pay, status, saved, emailsFor, emailText } = bookingApiSuite();
 
@@ -31,7 +31,7 @@ describe('a guest booking from quote to CONFIRMED', () => {
       place('South Bank Parklands'),
       place('Surfers Paradise'),
     ]);
-    const date = todayInBrisbane(new Date(Date.now() + 2 * 24 * 3600_000));
+    const date = ordinaryDayAhead(2);
     const quoteResponse = await app.request('/api/quotes', {
       method: 'POST',
       json: {
@@ -220,7 +220,7 @@ describe("the trip's places are the provider's", () => {
           description: 'Sydney Opera House',
           details: "Unit 4, 7 O'Connell Tce",
         },
-        date: todayInBrisbane(new Date(Date.now() + 2 * 24 * 3600_000)),
+        date: ordinaryDayAhead(2),
         time: '14:30',
         passengers: 2,
       },

@@ -11,7 +11,6 @@ import {
   bookingResponseSchema,
   paymentStatusResponseSchema,
   quoteResponseSchema,
-  todayInBrisbane,
 } from '@business-chauffeur/booking-contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listOutbox, outboxPath } from '~/mail/outbox-mailer.server';
@@ -21,6 +20,7 @@ import { allowFetchPriorityWarning } from '../support/react-dev-warnings';
 import { startSanityStub, type SanityStub } from '../support/sanity-stub';
 import { useSeedDatasetCopy, type SeedDatasetCopy } from '../support/seed-dataset-copy';
 import { useTestEnvironment, type TestEnvironment } from '../support/test-environment';
+import { ordinaryDayAhead } from '../support/ordinary-days';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
@@ -94,7 +94,7 @@ const quoteRequest = () => ({
   pickup: place('gz:bne-domestic'),
   drop: place('gz:brisbane-cbd'),
   stops: [],
-  date: todayInBrisbane(new Date(Date.now() + 3 * 24 * 3600_000)),
+  date: ordinaryDayAhead(3),
   time: '10:00',
   passengers: 2,
   byTheHour: false,

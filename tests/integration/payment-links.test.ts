@@ -31,6 +31,7 @@ import { firestoreEmulatorAvailable } from '../support/firestore-emulator';
 import { startRemixApp, type RemixApp } from '../support/remix-app';
 import { staffSession } from '../support/staff-session';
 import { useTestEnvironment, type TestEnvironment } from '../support/test-environment';
+import { ordinaryDayAhead } from '../support/ordinary-days';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -91,7 +92,7 @@ function paymentLinkSuite(getApp: () => RemixApp, dataDir: () => string) {
     flightNumber: 'QF 512',
     drop: 'Noosa Heads',
     dropDetails: '12 Hastings Street',
-    date: todayInBrisbane(new Date(Date.now() + 4 * 24 * 3_600_000)),
+    date: ordinaryDayAhead(4),
     time: '10:00',
     passengers: '2',
     notes: '',
@@ -354,7 +355,7 @@ function paymentLinkSuite(getApp: () => RemixApp, dataDir: () => string) {
           flightNumber: 'QF 512',
           drop: { ...(await place('Noosa')), details: '12 Hastings Street' },
           stops: [],
-          date: todayInBrisbane(new Date(Date.now() + 4 * 24 * 3_600_000)),
+          date: ordinaryDayAhead(4),
           time: '10:00',
           passengers: 1,
           byTheHour: false,

@@ -7,11 +7,7 @@
 // too) and the confirmation email are scanned for stega characters: none is found.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import {
-  bookingResponseSchema,
-  quoteResponseSchema,
-  todayInBrisbane,
-} from '@business-chauffeur/booking-contract';
+import { bookingResponseSchema, quoteResponseSchema } from '@business-chauffeur/booking-contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listOutbox, outboxPath } from '~/mail/outbox-mailer.server';
 import { createGazetteerPlaces } from '~/places/gazetteer-places.server';
@@ -24,6 +20,7 @@ import { startRemixApp, type RemixApp } from '../support/remix-app';
 import { startSanityStub, type SanityStub } from '../support/sanity-stub';
 import { useSeedDatasetCopy, type SeedDatasetCopy } from '../support/seed-dataset-copy';
 import { useTestEnvironment, type TestEnvironment } from '../support/test-environment';
+import { ordinaryDayAhead } from '../support/ordinary-days';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
@@ -137,7 +134,7 @@ describe('visitors', () => {
         pickup: place('gz:bne-domestic'),
         drop: place('gz:brisbane-cbd'),
         stops: [],
-        date: todayInBrisbane(new Date(Date.now() + 3 * 24 * 3600_000)),
+        date: ordinaryDayAhead(3),
         time: '10:00',
         passengers: 2,
         byTheHour: false,

@@ -3,7 +3,7 @@
 // customer's emails (a cancellation's with a calendar CANCEL), the customer's cancellation request
 // marked handled, and an audit entry for each action.
 import { describe, expect, it } from 'vitest';
-import { formatMoneyWithCode, todayInBrisbane } from '@business-chauffeur/booking-contract';
+import { formatMoneyWithCode } from '@business-chauffeur/booking-contract';
 import type * as ActionsModule from '~/staff/booking-actions.server';
 import type * as ChangeModule from '~/staff/booking-change.server';
 import type * as InboxesModule from '~/staff/inboxes.server';
@@ -12,6 +12,7 @@ import { bookingApiSuite } from '../support/booking-api';
 import { decodeParts } from '../support/mime';
 import { bookingBody, passenger, SEDAN } from '../support/quotes';
 import { TEST_ORIGIN } from '../support/remix-app';
+import { ordinaryDayAhead } from '../support/ordinary-days';
 
 const { app, booked, pay, store, emailsFor, emailText } = bookingApiSuite();
 const STAFF = 'dispatch@businesschauffeur.example';
@@ -196,7 +197,7 @@ async function quotedBooking() {
       flightNumber: 'QF 512',
       drop: { ...(await place('Noosa')), details: '12 Hastings Street' },
       stops: [],
-      date: todayInBrisbane(new Date(Date.now() + 4 * 24 * 3_600_000)),
+      date: ordinaryDayAhead(4),
       time: '10:00',
       passengers: 1,
       byTheHour: false,

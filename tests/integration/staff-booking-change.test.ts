@@ -34,6 +34,7 @@ import { decodeParts } from '../support/mime';
 import { passenger } from '../support/quotes';
 import { startRemixApp, TEST_ORIGIN, type RemixApp } from '../support/remix-app';
 import { useTestEnvironment, type TestEnvironment } from '../support/test-environment';
+import { ordinaryDayAhead } from '../support/ordinary-days';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -118,7 +119,7 @@ function siteOf(getApp: () => RemixApp, dataDir: () => string) {
         flightNumber: 'QF 512',
         drop: { ...(await place('Noosa')), details: '12 Hastings Street' },
         stops: [],
-        date: todayInBrisbane(new Date(Date.now() + 4 * 24 * 3_600_000)),
+        date: ordinaryDayAhead(4),
         time: options.time ?? '10:00',
         passengers: options.passengers ?? 1,
         byTheHour: false,

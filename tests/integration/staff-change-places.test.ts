@@ -5,7 +5,6 @@
 import {
   bookingResponseSchema,
   messages,
-  todayInBrisbane,
   type Booking,
 } from '@business-chauffeur/booking-contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,6 +14,7 @@ import { passenger } from '../support/quotes';
 import { startRemixApp, type RemixApp } from '../support/remix-app';
 import { staffSession } from '../support/staff-session';
 import { useTestEnvironment, type TestEnvironment } from '../support/test-environment';
+import { ordinaryDayAhead } from '../support/ordinary-days';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -60,7 +60,7 @@ describe('staff change the places and the vehicle type', () => {
         flightNumber: 'QF 512',
         drop: { ...(await place('Noosa')), details: '12 Hastings Street' },
         stops: [],
-        date: todayInBrisbane(new Date(Date.now() + 4 * 24 * 3_600_000)),
+        date: ordinaryDayAhead(4),
         time: '10:00',
         passengers: 2,
         byTheHour: false,

@@ -22,6 +22,7 @@ import { textOf } from '../support/manage-booking';
 import { decodeParts, outboxMessagesWith } from '../support/mime';
 import { passenger } from '../support/quotes';
 import { staffSession } from '../support/staff-session';
+import { ordinaryDayAhead } from '../support/ordinary-days';
 
 const OPS_MOBILE = '+61400999888';
 const OPS_EMAIL = 'operations@businesschauffeur.example';
@@ -216,7 +217,7 @@ describe('staff hear of new work', () => {
         flightNumber: 'QF 512',
         drop: { ...(await place('Noosa')), details: '12 Hastings Street' },
         stops: [],
-        date: todayInBrisbane(new Date(Date.now() + 4 * 24 * 3_600_000)),
+        date: ordinaryDayAhead(4),
         time: '10:00',
         passengers: 1,
         byTheHour: false,

@@ -1,13 +1,9 @@
 // Signed quotes for booking tests, made exactly as POST /api/quotes signs them.
 import { randomUUID } from 'node:crypto';
-import {
-  NO_CHILD_SEATS,
-  todayInBrisbane,
-  type FareLine,
-  type Trip,
-} from '@business-chauffeur/booking-contract';
+import { NO_CHILD_SEATS, type FareLine, type Trip } from '@business-chauffeur/booking-contract';
 import { signQuote, type QuotePayload } from '~/booking/quote-token.server';
 import { TEST_SESSION_SECRET } from './test-environment';
+import { ordinaryDayAhead } from './ordinary-days';
 
 /** A quote's fare line alone: a trip with no surcharge, extra or toll. */
 export function fareLine(amountCents: number): FareLine {
@@ -45,7 +41,7 @@ export function sampleTrip(overrides: Partial<Trip> = {}): Trip {
     },
     stops: [{ placeId: 'gz:south-bank', description: 'South Bank, Brisbane QLD' }],
     drop: { placeId: 'gz:surfers-paradise', description: 'Surfers Paradise QLD' },
-    date: todayInBrisbane(new Date(Date.now() + 3 * 24 * 3600_000)),
+    date: ordinaryDayAhead(3),
     time: '10:00',
     passengers: 2,
     byTheHour: false,
