@@ -17,6 +17,8 @@
 // through this element on the way to the popover.
 
 const OPEN = ':popover-open';
+/** The buttons that open and close a menu (not those that only hide it). */
+const OPENERS = 'button[popovertarget]:not([popovertargetaction="hide"])';
 
 /** What Tab can reach: links, buttons and fields on screen, in document order. */
 function tabbable(within: HTMLElement): HTMLElement[] {
@@ -75,18 +77,14 @@ export class SiteMenus extends HTMLElement {
 
   /** The buttons that open and close `popover` (not those that only hide it). */
   #openersOf(popover: HTMLElement): HTMLButtonElement[] {
-    return Array.from(
-      this.querySelectorAll<HTMLButtonElement>(
-        'button[popovertarget]:not([popovertargetaction="hide"])',
-      ),
-    ).filter((button) => button.getAttribute('popovertarget') === popover.id);
+    return Array.from(this.querySelectorAll<HTMLButtonElement>(OPENERS)).filter(
+      (button) => button.getAttribute('popovertarget') === popover.id,
+    );
   }
 
   /** Sets each menu button's aria-expanded from its popover, where it differs. */
   #followAll() {
-    for (const button of this.querySelectorAll<HTMLButtonElement>(
-      'button[popovertarget]:not([popovertargetaction="hide"])',
-    )) {
+    for (const button of this.querySelectorAll<HTMLButtonElement>(OPENERS)) {
       const popover = popoverOf(button);
       const expanded = String(Boolean(popover?.matches(OPEN)));
       if (popover && button.getAttribute('aria-expanded') !== expanded) {
