@@ -177,8 +177,8 @@ test('a page has a title, an address and its sections, in order', async () => {
 
   const sections = studioPage.getByRole('group').filter({ hasText: /^Sections/ });
   await sections.scrollIntoViewIfNeeded();
-  await expect(sections.getByText('Book your wedding car')).toBeVisible();
-  await expect(sections.getByText('What our passengers say')).toBeVisible();
+  await expect(sections.getByText('Book your wedding car', { exact: true })).toBeVisible();
+  await expect(sections.getByText('What our passengers say', { exact: true })).toBeVisible();
   await picture(sections, 'studio-sections');
 
   await sections.getByRole('button', { name: 'Add item...' }).click();
@@ -191,10 +191,12 @@ test('a page has a title, an address and its sections, in order', async () => {
 
   // A tall window, so the section's dialog shows every field at once.
   await studioPage.setViewportSize({ width: 1200, height: 1400 });
-  await sections.getByText('Book your wedding car').click();
+  await sections.getByText('Book your wedding car', { exact: true }).click();
   const dialog = studioPage.getByRole('dialog');
   await expect(dialog.getByLabel('Passengers')).toHaveValue('6');
-  await expect(dialog.getByText('Stretch Limousine')).toBeVisible();
+  // The vehicle field's preview shows the title alone; its subtitle ("Stretch Limousines · up to
+  // 10 passengers") and the section's text also hold the words, once they have loaded.
+  await expect(dialog.getByText('Stretch Limousine', { exact: true })).toBeVisible();
   await picture(dialog, 'studio-booking-section');
   await studioPage.keyboard.press('Escape');
   await studioPage.setViewportSize({ width: 1200, height: 760 });
