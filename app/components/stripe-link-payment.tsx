@@ -1,11 +1,11 @@
 // The card form of a payment link's page (/pay/…) in Stripe mode: Stripe's Payment Element, as the
 // widget mounts it (booking-widget/src/ui/stripe-payment.tsx), for the intent the server made for
 // the link. Stripe.js loads only on this page, after the page is running; the card never reaches
-// our server. Confirmation redirects only when the payment method needs it (3-D Secure), back to
-// this page; either way the page is then read again, and its loader applies the intent's status as
-// the server reads it from Stripe (the webhook may have done so first): the browser's word that it
-// paid confirms nothing. Without JavaScript Stripe cannot take a card: the page says so, with the
-// phone number, until this form replaces that text.
+// our server. Stripe sends the customer away only when the payment method needs it (3-D Secure),
+// back to this page; either way this page is then loaded afresh, and its loader applies the
+// intent's status as the server reads it from Stripe (the webhook may have done so first): the
+// browser's word that it paid confirms nothing. Without JavaScript Stripe cannot take a card: the
+// page says so, with the phone number, until this form replaces that text.
 import { TERMS_PATHS } from '@business-chauffeur/booking-contract';
 import { messages } from '@business-chauffeur/booking-contract/site';
 import { widgetStepMessages } from '@business-chauffeur/booking-contract/widget';
@@ -79,6 +79,7 @@ export function StripeLinkPayment(props: StripeLinkPaymentProps) {
     }
     setBusy(true);
     setError(null);
+    let paid = false;
     try {
       if (props.agreesToTerms) {
         // The widget's own request: the agreement is kept before any card is taken, and the
@@ -94,21 +95,29 @@ export function StripeLinkPayment(props: StripeLinkPaymentProps) {
           return;
         }
       }
+      const page = window.location.href.split('?')[0]!;
       const result = await stripe.stripe.confirmPayment({
         elements: stripe.elements,
         redirect: 'if_required',
-        confirmParams: { return_url: window.location.href.split('?')[0]! },
+        confirmParams: { return_url: page },
       });
       if (result.error) {
         setError(result.error.message ?? m.failed);
         return;
       }
-      // Paid (or being processed): the page reads the payment's status from the server.
-      revalidator.revalidate();
+      // Paid (or being processed): the page is loaded afresh, as after 3-D Secure, and its loader
+      // reads the payment's status from the server. It opens at its top (the browser keeps the
+      // scroll of a page loaded again at its own address), on the outcome and under its own
+      // title. Redrawn in place, the much shorter page left a customer who had scrolled to the
+      // button looking at the footer, and it jumped with no tap to cause it.
+      paid = true;
+      window.scrollTo(0, 0);
+      window.location.replace(page);
     } catch {
       setError(m.failed);
     } finally {
-      setBusy(false);
+      // Paid, the button stays busy until the page is replaced.
+      if (!paid) setBusy(false);
     }
   };
 

@@ -188,6 +188,72 @@ test("a phone booking's link is paid with Stripe's Payment Element and confirms 
   ]);
 });
 
+// A customer scrolls down to the Pay button: on a phone the thank-you page must not leave them
+// looking at the footer, and on a wide screen the footer must not jump up into view.
+for (const [screen, viewport] of [
+  ['a phone', { width: 360, height: 740 }],
+  ['a wide screen', { width: 1280, height: 720 }],
+] as const) {
+  test(`on ${screen}, the thank-you page follows the payment at its top, and nothing jumps under the customer`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await routeStripe(page, {
+      stub,
+      publishableKey: PUBLISHABLE_KEY,
+      webhookUrl: `${site}/api/webhooks/stripe`,
+      webhookSecret: WEBHOOK_SECRET,
+    });
+    // Each page view's layout shifts that no tap or key caused (what Web Vitals counts as CLS),
+    // kept in the tab's session storage so that they outlive the page that had them.
+    await page.addInitScript(() => {
+      if (window !== window.top) return;
+      const key = `unexpected-shift ${location.pathname} ${performance.timeOrigin}`;
+      let total = 0;
+      sessionStorage.setItem(key, '0');
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) total += entry.value;
+        }
+        sessionStorage.setItem(key, String(total));
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.setViewportSize(viewport);
+    const { token } = await bookingWithLink(request);
+    await page.goto(`${site}/pay/${token}`);
+    const frame = page.getByTitle(FRAME_TITLE).contentFrame();
+    await expect(frame.getByLabel('Card number')).toBeVisible({ timeout: 20_000 });
+    await frame.getByLabel('Card number').fill(TEST_CARDS.succeeds);
+    await frame.getByLabel('Expiration date').fill('12 / 34');
+    await frame.getByLabel('Security code').fill('123');
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+    const thanks = page.getByRole('heading', { level: 1 });
+    await expect(thanks).toHaveText('Thank you: your payment is received', { timeout: 30_000 });
+    await expect(thanks).toBeInViewport();
+    await expect(page).toHaveTitle(/^Thank you: your payment is received/);
+    await expect(page).toHaveURL(`${site}/pay/${token}`);
+    // A frame for any shift still to be reported.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    const shifts = await page.evaluate(() =>
+      Object.entries(sessionStorage)
+        .filter(([key]) => key.startsWith('unexpected-shift '))
+        .map(([, value]) => Number(value)),
+    );
+    // Google's "good" layout shift is 0.1 or less, on every page view: the page that took the
+    // card, and the one that thanks for it.
+    for (const shift of shifts) expect(shift).toBeLessThanOrEqual(0.1);
+    expect(shifts).toHaveLength(2);
+  });
+}
+
 test('without JavaScript the page says plainly how to pay by phone', async ({
   browser,
   request,
