@@ -67,7 +67,7 @@ export async function refuseLatePayment(
 }
 
 /** The refusal as a payment error, for a status answer when the provider could not be asked. */
-export async function tooLatePaymentError(
+async function tooLatePaymentError(
   booking: Booking,
   now: Date = new Date(),
 ): Promise<PaymentError | undefined> {
@@ -267,6 +267,20 @@ export async function settleFromProvider(booking: Booking): Promise<Booking> {
   if (!unpaid || intentId === null) return booking;
   const intent = await getPaymentGateway().retrievePaymentIntent(intentId);
   return settleOrDefer(booking, intent, { recordFailure: true });
+}
+
+/**
+ * The payment's status as the booking API answers it (GET …/payment-status, POST …/terms): as the
+ * provider has it now (refreshPayment), or, when the provider cannot be reached, what the server
+ * already verified and, for a pickup now less than an hour away, that the booking can no longer be
+ * paid online.
+ */
+export async function currentPaymentStatus(booking: Booking): Promise<PaymentStatusResponse> {
+  const refreshed = await refreshPayment(booking).catch(async (error: unknown) => {
+    log.warn('Payment status could not be refreshed', { bookingId: booking.id, error });
+    return { booking, intent: null, tooLate: await tooLatePaymentError(booking) };
+  });
+  return paymentStatusResponse(refreshed.booking, refreshed.intent, refreshed.tooLate);
 }
 
 export function paymentStatusResponse(

@@ -6,15 +6,9 @@
 // (app/booking/booking-payments.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { clientSecretSchema, messages } from '@business-chauffeur/booking-contract';
-import {
-  findBookingForPayer,
-  paymentStatusResponse,
-  refreshPayment,
-  tooLatePaymentError,
-} from '~/booking/booking-payments.server';
+import { currentPaymentStatus, findBookingForPayer } from '~/booking/booking-payments.server';
 import { handleApiRequest } from '~/api/api-pipeline.server';
 import { jsonError } from '~/utils/http.server';
-import { log } from '~/utils/log.server';
 
 const methods = ['GET'] as const;
 
@@ -29,16 +23,9 @@ export function loader({ request, params }: LoaderFunctionArgs) {
         ? await findBookingForPayer(params.id ?? '', secret.data)
         : null;
       if (!booking) return jsonError(404, 'not_found', messages.bookingApi.notFound);
-      const refreshed = await refreshPayment(booking).catch(async (error: unknown) => {
-        // The provider is unreachable: answer with what the server already verified (and, for a
-        // pickup now less than an hour away, that the booking can no longer be paid online).
-        log.warn('Payment status could not be refreshed', { bookingId: booking.id, error });
-        return { booking, intent: null, tooLate: await tooLatePaymentError(booking) };
+      return Response.json(await currentPaymentStatus(booking), {
+        headers: { 'Cache-Control': 'no-store' },
       });
-      return Response.json(
-        paymentStatusResponse(refreshed.booking, refreshed.intent, refreshed.tooLate),
-        { headers: { 'Cache-Control': 'no-store' } },
-      );
     },
   });
 }

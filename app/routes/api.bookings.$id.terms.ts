@@ -6,17 +6,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { messages, termsAcceptanceRequestSchema } from '@business-chauffeur/booking-contract';
 import { answerBookingApiErrors } from '~/booking/booking-api-error.server';
-import {
-  findBookingForPayer,
-  paymentStatusResponse,
-  refreshPayment,
-  tooLatePaymentError,
-} from '~/booking/booking-payments.server';
+import { currentPaymentStatus, findBookingForPayer } from '~/booking/booking-payments.server';
 import { acceptTerms } from '~/booking/terms-acceptance.server';
 import { handleApiRequest } from '~/api/api-pipeline.server';
 import { jsonError } from '~/utils/http.server';
 import { readValidatedJson } from '~/utils/json-body.server';
-import { log } from '~/utils/log.server';
 
 const methods = ['POST'] as const;
 
@@ -30,14 +24,9 @@ export function action({ request, params }: ActionFunctionArgs) {
       if (!found) return jsonError(404, 'not_found', messages.bookingApi.notFound);
       return answerBookingApiErrors(async () => {
         const booking = await acceptTerms(found);
-        const refreshed = await refreshPayment(booking).catch(async (error: unknown) => {
-          log.warn('Payment status could not be refreshed', { bookingId: booking.id, error });
-          return { booking, intent: null, tooLate: await tooLatePaymentError(booking) };
+        return Response.json(await currentPaymentStatus(booking), {
+          headers: { 'Cache-Control': 'no-store' },
         });
-        return Response.json(
-          paymentStatusResponse(refreshed.booking, refreshed.intent, refreshed.tooLate),
-          { headers: { 'Cache-Control': 'no-store' } },
-        );
       });
     },
   });

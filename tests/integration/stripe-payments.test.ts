@@ -344,6 +344,45 @@ describe('a Stripe payment when the pickup is now less than an hour away', () =>
     ).toBe(true);
   });
 
+  it('when Stripe cannot be reached, the status and the agreement answer what the server verified, and that this pickup can no longer be paid online', async () => {
+    const booking = await booked();
+    const status = () =>
+      app.request(
+        `/api/bookings/${booking.bookingId}/payment-status?clientSecret=${encodeURIComponent(booking.payment.clientSecret)}`,
+      );
+    const agree = () =>
+      app.request(`/api/bookings/${booking.bookingId}/terms`, {
+        method: 'POST',
+        json: { clientSecret: booking.payment.clientSecret, accepted: true },
+      });
+    stub.failNext(1000);
+    try {
+      for (const response of [await status(), await agree()]) {
+        expect(response.status, await response.clone().text()).toBe(200);
+        await expect(response.json()).resolves.toMatchObject({
+          status: 'DRAFT',
+          payment: { status: 'requires_payment_method', error: null },
+        });
+      }
+      await pickupIn(booking, 35);
+      for (const response of [await status(), await agree()]) {
+        expect(response.status, await response.clone().text()).toBe(200);
+        await expect(response.json()).resolves.toMatchObject({
+          status: 'DRAFT',
+          payment: {
+            status: 'failed',
+            error: {
+              code: 'too_late_to_pay',
+              message: messages.bookingApi.tooLateToPay('1300 975 707'),
+            },
+          },
+        });
+      }
+    } finally {
+      stub.failNext(0);
+    }
+  });
+
   it('still records a success that went through anyway: the money is never lost silently', async () => {
     const booking = await booked();
     await pickupIn(booking, 35);
