@@ -4,7 +4,6 @@
 // with the reason; the run sheet shows the job and prints without the site's navigation (A4
 // landscape); the chauffeur's email carries the job and a calendar file ical.js reads, and a change
 // of car sends it again with a higher SEQUENCE. The passenger is emailed and texted who is coming.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,28 +20,11 @@ import {
   waitForMail,
   type OutboxMessage,
 } from './account-helpers';
+import { grantStaff } from './staff-helpers';
 import { expect, test } from './fixtures';
 import { seedBooking } from './seed-booking';
 import { decodeParts } from '../support/mime';
 import { ordinaryDayAhead } from '../support/ordinary-days';
-
-const build = path.resolve(process.env.REMIX_BUILD_DIR ?? 'build');
-
-/** `npm run staff -- grant <email>` against the server's data, as an operator runs it. */
-async function grantStaff(email: string, siteUrl: string) {
-  const child = spawn(process.execPath, ['scripts/staff.mjs', 'grant', email], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SITE_URL: siteUrl,
-      DATA_DIR: E2E_DATA_DIR,
-      REMIX_BUILD_DIR: build,
-      LOG_REQUESTS: 'false',
-    },
-    stdio: 'ignore',
-  });
-  expect(await new Promise((resolve) => child.on('close', resolve))).toBe(0);
-}
 
 const inYears = (years: number) => {
   const date = new Date();

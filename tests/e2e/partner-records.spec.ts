@@ -3,13 +3,12 @@
 // restart of the server; switched off, the same page says where to book instead. The page is
 // served from another loopback port (a browser lets no public page load from loopback), so its
 // origin is http://127.0.0.1:<port>, the one kind of http:// origin a partner may have.
-import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { test as baseTest, expect } from '@playwright/test';
-import { E2E_DATA_DIR, newPerson, signUp, useOwnClientAddress } from './account-helpers';
+import { newPerson, signUp, useOwnClientAddress } from './account-helpers';
+import { grantStaff } from './staff-helpers';
 import {
   expectStep,
   fillContact,
@@ -19,24 +18,6 @@ import {
   payWithCard,
   widget,
 } from './booking-helpers';
-
-const build = path.resolve(process.env.REMIX_BUILD_DIR ?? 'build');
-
-/** `npm run staff -- grant <email>` against the server's data, as an operator runs it. */
-async function grantStaff(email: string, siteUrl: string) {
-  const child = spawn(process.execPath, ['scripts/staff.mjs', 'grant', email], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SITE_URL: siteUrl,
-      DATA_DIR: E2E_DATA_DIR,
-      REMIX_BUILD_DIR: build,
-      LOG_REQUESTS: 'false',
-    },
-    stdio: 'ignore',
-  });
-  expect(await new Promise((resolve) => child.on('close', resolve))).toBe(0);
-}
 
 /** A hotel's page with the widget, on a loopback port of its own; its origin. */
 async function hotelPage(site: string, label: string): Promise<{ origin: string; server: Server }> {

@@ -2,10 +2,7 @@
 // customer's details on /staff/bookings/new, see the prices and book; the customer, in a browser
 // of their own, opens the payment link from the email and pays it on the sandbox's card form; the
 // booking is confirmed, its confirmation email sent, and the staff page shows the link paid.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import {
-  E2E_DATA_DIR,
   newPerson,
   sentTo,
   signUp,
@@ -13,26 +10,9 @@ import {
   useOwnClientAddress,
   waitForMail,
 } from './account-helpers';
+import { grantStaff } from './staff-helpers';
 import { expect, test } from './fixtures';
 import { ordinaryDayAhead } from '../support/ordinary-days';
-
-const build = path.resolve(process.env.REMIX_BUILD_DIR ?? 'build');
-
-/** `npm run staff -- grant <email>` against the server's data, as an operator runs it. */
-async function grantStaff(email: string, siteUrl: string) {
-  const child = spawn(process.execPath, ['scripts/staff.mjs', 'grant', email], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SITE_URL: siteUrl,
-      DATA_DIR: E2E_DATA_DIR,
-      REMIX_BUILD_DIR: build,
-      LOG_REQUESTS: 'false',
-    },
-    stdio: 'ignore',
-  });
-  expect(await new Promise((resolve) => child.on('close', resolve))).toBe(0);
-}
 
 /** The Queensland date four days ahead (no public holiday), as a date field takes it. */
 const fourDaysAhead = () => ordinaryDayAhead(4);

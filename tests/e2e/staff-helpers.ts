@@ -7,9 +7,9 @@ import { E2E_DATA_DIR } from './account-helpers';
 
 const build = path.resolve(process.env.REMIX_BUILD_DIR ?? 'build');
 
-/** `npm run staff -- grant <email>` against the server's data, as an operator runs it. */
-export async function grantStaff(email: string, siteUrl: string) {
-  const child = spawn(process.execPath, ['scripts/staff.mjs', 'grant', email], {
+/** `npm run staff -- <args>` for the server at siteUrl, to its end: its exit code and output. */
+export async function staffCommand(args: string[], siteUrl: string) {
+  const child = spawn(process.execPath, ['scripts/staff.mjs', ...args], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -18,9 +18,19 @@ export async function grantStaff(email: string, siteUrl: string) {
       REMIX_BUILD_DIR: build,
       LOG_REQUESTS: 'false',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  expect(await new Promise((resolve) => child.on('close', resolve))).toBe(0);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { code, output };
+}
+
+/** `npm run staff -- grant <email>`: the account is staff from its next request. */
+export async function grantStaff(email: string, siteUrl: string) {
+  const { code, output } = await staffCommand(['grant', email], siteUrl);
+  expect(code, output).toBe(0);
 }
 
 /** A customer's email no other test uses. */

@@ -3,39 +3,14 @@
 // reads "51 bookings", sees 50 on the first page, follows "Next page" to the 51st and "First page"
 // back. Plain GET forms and links, no script; axe-core finds no serious accessibility violation on
 // either page.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import {
-  E2E_DATA_DIR,
-  newPerson,
-  PASSWORD,
-  signIn,
-  signUp,
-  uniqueClientAddress,
-} from './account-helpers';
+import { newPerson, PASSWORD, signIn, signUp, uniqueClientAddress } from './account-helpers';
+import { grantStaff } from './staff-helpers';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { ordinaryDayAhead } from '../support/ordinary-days';
 
-const build = path.resolve(process.env.REMIX_BUILD_DIR ?? 'build');
 const DRAFTS = 51;
-
-/** `npm run staff -- grant <email>` against the server's data, as an operator runs it. */
-async function grantStaff(email: string, siteUrl: string) {
-  const child = spawn(process.execPath, ['scripts/staff.mjs', 'grant', email], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SITE_URL: siteUrl,
-      DATA_DIR: E2E_DATA_DIR,
-      REMIX_BUILD_DIR: build,
-      LOG_REQUESTS: 'false',
-    },
-    stdio: 'ignore',
-  });
-  expect(await new Promise((resolve) => child.on('close', resolve))).toBe(0);
-}
 
 /** Unpaid bookings for passengers who share a surname, through the booking API. */
 async function seedDrafts(request: APIRequestContext, surname: string, count: number) {

@@ -8,45 +8,16 @@
 // on a refund posted directly. Staff change a booking (the fare paid stays, the fare now and what
 // is owed are shown, every list of lines adds up) and cancel it: the cancel form offers what is
 // left after a refund, and the customer's calendar gets a CANCEL.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { timeInBrisbane, todayInBrisbane } from '@business-chauffeur/booking-contract';
-import {
-  E2E_DATA_DIR,
-  newPerson,
-  OUTBOX_DIR,
-  sentTo,
-  signUp,
-  waitForMail,
-} from './account-helpers';
+import { newPerson, OUTBOX_DIR, sentTo, signUp, waitForMail } from './account-helpers';
+import { staffCommand } from './staff-helpers';
 import { expect, test } from './fixtures';
 import { seedBooking } from './seed-booking';
 import { fareTablesOf, faresNotAddingUp } from '../support/fare-totals';
 import { decodeParts } from '../support/mime';
-
-const build = path.resolve(process.env.REMIX_BUILD_DIR ?? 'build');
-
-/** `npm run staff -- <args>` against the server's data: its exit code and output. */
-async function staffCommand(args: string[], siteUrl: string) {
-  const child = spawn(process.execPath, ['scripts/staff.mjs', ...args], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SITE_URL: siteUrl,
-      DATA_DIR: E2E_DATA_DIR,
-      REMIX_BUILD_DIR: build,
-      LOG_REQUESTS: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { code, output };
-}
 
 const customerEmail = () =>
   `Wiremu.Kereama+${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
