@@ -55,11 +55,11 @@ module.exports = {
       name: 'site-not-the-widget-contract',
       severity: 'error',
       comment:
-        "The site and the server read the contract's root and ./site. They may name the widget's types where they answer its endpoints (a type-only import, erased), and two pages finish in the widget's words what the widget started: /completion, where its payment lands after the bank's check, and the payment link's page with its card form, which asks for the terms as the widget's payment step does.",
+        "The site and the server read the contract's root and ./site. They may name the widget's types where they answer its endpoints (a type-only import, erased), and two pages finish in the widget's words what the widget started: /completion, where its payment lands after the bank's check, and the payment link's page, whose card forms ask for the terms as the widget's payment step does (the Stripe form and the terms label).",
       from: {
         path: '^(app|server)/',
         pathNot:
-          '^app/routes/(completion|pay[.][$]token)[.]tsx$|^app/components/stripe-link-payment[.]tsx$',
+          '^app/routes/completion[.]tsx$|^app/components/(stripe-link-payment|terms-agreement)[.]tsx$',
       },
       to: { path: CONTRACT_WIDGET, dependencyTypesNot: ['type-only'] },
     },

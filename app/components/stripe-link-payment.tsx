@@ -6,12 +6,12 @@
 // intent's status as the server reads it from Stripe (the webhook may have done so first): the
 // browser's word that it paid confirms nothing. Without JavaScript Stripe cannot take a card: the
 // page says so, with the phone number, until this form replaces that text.
-import { TERMS_PATHS } from '@business-chauffeur/booking-contract';
 import { messages } from '@business-chauffeur/booking-contract/site';
 import { widgetStepMessages } from '@business-chauffeur/booking-contract/widget';
 import { useRevalidator } from '@remix-run/react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { TermsAgreementLabel } from './terms-agreement';
 
 const m = messages.paymentLink;
 const terms = widgetStepMessages.paymentForm;
@@ -149,17 +149,7 @@ export function StripeLinkPayment(props: StripeLinkPaymentProps) {
             checked={agreed}
             onChange={(event) => setAgreed(event.currentTarget.checked)}
           />
-          <label htmlFor="pay-terms">
-            {terms.termsAgree}{' '}
-            <a href={TERMS_PATHS.terms} target="_blank" rel="noopener">
-              {terms.termsLink} <span className="visually-hidden">{terms.opensInNewTab}</span>
-            </a>{' '}
-            {terms.termsAnd}{' '}
-            <a href={TERMS_PATHS.cancellation} target="_blank" rel="noopener">
-              {terms.cancellationLink}{' '}
-              <span className="visually-hidden">{terms.opensInNewTab}</span>
-            </a>
-          </label>
+          <TermsAgreementLabel htmlFor="pay-terms" />
         </div>
         <button type="submit" className="button button--accent" disabled={busy}>
           {busy ? m.paying : m.payButton(props.amount)}

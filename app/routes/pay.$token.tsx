@@ -11,12 +11,10 @@ import { Form, useActionData, useLoaderData, useRouteLoaderData } from '@remix-r
 import {
   placeText,
   sandboxCardSchema,
-  TERMS_PATHS,
   type Booking,
   type PaymentLink,
 } from '@business-chauffeur/booking-contract';
 import { messages } from '@business-chauffeur/booking-contract/site';
-import { widgetStepMessages } from '@business-chauffeur/booking-contract/widget';
 import {
   findPaymentLink,
   linkPaymentIntent,
@@ -28,6 +26,7 @@ import {
 import { confirmsCardsOnServer } from '~/booking/sandbox-confirm.server';
 import { BookingApiError } from '~/booking/booking-api-error.server';
 import { StripeLinkPayment } from '~/components/stripe-link-payment';
+import { TermsAgreementLabel } from '~/components/terms-agreement';
 import { getConfig } from '~/utils/env.server';
 import { receiveForm } from '~/forms/form-action.server';
 import type { loader as rootLoader } from '~/root';
@@ -43,7 +42,6 @@ import type { StylesHandle } from '~/utils/route-styles';
 export { privatePageHeaders as headers } from '~/utils/route-headers';
 
 const m = messages.paymentLink;
-const terms = widgetStepMessages.paymentForm;
 
 export const handle: StylesHandle = { styles: [bookingStyles, formsStyles] };
 
@@ -307,17 +305,7 @@ export default function PaymentLinkPage() {
             </div>
             <div className="field field--checkbox">
               <input id="pay-terms" type="checkbox" name="termsAccepted" value="true" required />
-              <label htmlFor="pay-terms">
-                {terms.termsAgree}{' '}
-                <a href={TERMS_PATHS.terms} target="_blank" rel="noopener">
-                  {terms.termsLink} <span className="visually-hidden">{terms.opensInNewTab}</span>
-                </a>{' '}
-                {terms.termsAnd}{' '}
-                <a href={TERMS_PATHS.cancellation} target="_blank" rel="noopener">
-                  {terms.cancellationLink}{' '}
-                  <span className="visually-hidden">{terms.opensInNewTab}</span>
-                </a>
-              </label>
+              <TermsAgreementLabel htmlFor="pay-terms" />
             </div>
             <button type="submit" className="button button--accent">
               {m.payButton(page.amount)}
